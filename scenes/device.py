@@ -1,0 +1,232 @@
+"""Everything that differs between the desktop window and the browser, in one place.
+
+The rest of the game asks this module and never looks at ``sys.platform`` itself:
+
+- ``is_browser()``: running under pygbag (CPython on WebAssembly) in a browser page.
+- ``load_text(key)`` / ``save_text(key, text)``: small named text blobs. Desktop: one file per key
+  (``<key>.json``) in the user's data folder, written atomically. Browser: ``window.localStorage``.
+- ``detect_language()``: ``"es"``, ``"pt"`` or ``"en"`` from the browser or the desktop locale.
+- ``copy_to_clipboard(text)``: ``True`` when the text was handed to the clipboard.
+- ``can_quit()``: whether a "quit" button makes sense (a browser tab is closed by the person).
+
+In the browser pygbag injects its own ``platform`` module (``platform.window`` is the page's
+``window``), which is why this module is not called ``platform.py``.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+APP_DIR_NAME = "truco"
+LANGUAGES = ("es", "pt", "en")
+DEFAULT_LANGUAGE = "es"
+
+_KEY_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+
+
+def is_browser() -> bool:
+    """True when running inside a browser page (pygbag / Emscripten)."""
+    return sys.platform == "emscripten"
+
+
+def _window():
+    """The page's ``window`` object (browser only)."""
+    import platform  # pygbag's module in the browser, not the standard library's
+
+    return platform.window
+
+
+def _check_key(key: str) -> str:
+    if not isinstance(key, str) or not _KEY_RE.match(key) or ".." in key:
+        raise ValueError(f"invalid storage key: {key!r}")
+    return key
+
+
+# --------------------------------------------------------------------------- desktop files
+def data_dir() -> Path:
+    """The folder where the desktop game keeps its files (not created here).
+
+    ``$TRUCO_DATA_DIR`` wins (tests use it); then ``%APPDATA%\\truco`` on Windows,
+    ``~/Library/Application Support/truco`` on macOS, ``$XDG_DATA_HOME/truco`` or
+    ``~/.local/share/truco`` elsewhere.
+    """
+    override = os.environ.get("TRUCO_DATA_DIR")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = os.environ.get("APPDATA")
+        if base:
+            return Path(base) / APP_DIR_NAME
+        return Path.home() / "AppData" / "Roaming" / APP_DIR_NAME
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / APP_DIR_NAME
+    xdg = os.environ.get("XDG_DATA_HOME")
+    if xdg and os.path.isabs(xdg):
+        return Path(xdg) / APP_DIR_NAME
+    return Path.home() / ".local" / "share" / APP_DIR_NAME
+
+
+def data_file(key: str) -> Path:
+    """The desktop file that holds ``key``."""
+    return data_dir() / f"{_check_key(key)}.json"
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves either the old or the new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    if hasattr(os, "O_DIRECTORY"):  # make the rename itself durable (POSIX)
+        try:
+            dir_fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
+        except OSError:
+            return
+        try:
+            os.fsync(dir_fd)
+        except OSError:
+            pass
+        finally:
+            os.close(dir_fd)
+
+
+# --------------------------------------------------------------------------- storage
+def load_text(key: str) -> str | None:
+    """The text saved under ``key``, or ``None`` when there is none.
+
+    On the desktop, bytes that are not UTF-8 come back as lone surrogates
+    (``surrogateescape``), so ``save_text`` can write them back byte for byte.
+    Raises ``OSError`` when the storage exists but cannot be read.
+    """
+    _check_key(key)
+    if is_browser():
+        value = _window().localStorage.getItem(key)
+        if value is None:
+            return None
+        if not isinstance(value, str):
+            value = str(value)
+            if value in ("null", "undefined"):  # a JS null that crossed the bridge as an object
+                return None
+        return value
+    try:
+        raw = data_file(key).read_bytes()
+    except FileNotFoundError:
+        return None
+    return raw.decode("utf-8", errors="surrogateescape")
+
+
+def save_text(key: str, text: str) -> None:
+    """Store ``text`` under ``key`` (desktop: atomically; browser: localStorage).
+
+    Raises ``OSError`` (desktop) or the browser's error (quota, storage disabled) on failure.
+    """
+    _check_key(key)
+    if not isinstance(text, str):
+        raise TypeError("text must be a str")
+    if is_browser():
+        _window().localStorage.setItem(key, text)
+        return
+    _write_atomically(data_file(key), text.encode("utf-8", errors="surrogateescape"))
+
+
+# --------------------------------------------------------------------------- language
+def _language_of(tag) -> str | None:
+    """``"es"``/``"pt"``/``"en"`` for a locale tag such as ``es_AR.UTF-8`` or ``pt-BR``."""
+    if not isinstance(tag, str):
+        return None
+    tag = tag.strip().lower()
+    if not tag or tag in ("c", "posix") or tag.startswith(("c.", "c_")):
+        return None
+    head = re.split(r"[-_.@:]", tag, maxsplit=1)[0]
+    if head in LANGUAGES:
+        return head
+    names = {"spanish": "es", "espanol": "es", "español": "es", "portuguese": "pt",
+             "portugues": "pt", "português": "pt", "english": "en"}
+    return names.get(head)
+
+
+def detect_language() -> str:
+    """The player's language among es/pt/en (browser: navigator.language; desktop: locale)."""
+    candidates: list = []
+    if is_browser():
+        try:
+            navigator = _window().navigator
+            candidates.append(navigator.language)
+            languages = getattr(navigator, "languages", None)
+            if languages is not None:
+                try:
+                    candidates.extend(list(languages)[:8])
+                except TypeError:
+                    pass
+        except Exception:
+            pass
+    else:
+        language_list = os.environ.get("LANGUAGE", "")
+        candidates.extend(language_list.split(":"))
+        for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+            candidates.append(os.environ.get(name, ""))
+        try:
+            import locale
+
+            candidates.append(locale.getlocale()[0])
+        except Exception:
+            pass
+    for tag in candidates:
+        found = _language_of(tag)
+        if found:
+            return found
+    return DEFAULT_LANGUAGE
+
+
+# --------------------------------------------------------------------------- clipboard, quit
+def copy_to_clipboard(text: str) -> bool:
+    """Put ``text`` on the clipboard; ``True`` when it was handed over.
+
+    Browser: ``navigator.clipboard.writeText`` (needs a recent click or key press, which a
+    button press in the game is). Desktop: pygame's clipboard (needs the window open).
+    """
+    if not isinstance(text, str):
+        return False
+    if is_browser():
+        try:
+            clipboard = _window().navigator.clipboard
+            if clipboard is None:
+                return False
+            clipboard.writeText(text)
+            return True
+        except Exception:
+            return False
+    try:
+        import pygame
+
+        if not pygame.display.get_init() or pygame.display.get_surface() is None:
+            return False
+        import pygame.scrap as scrap
+
+        if hasattr(scrap, "put_text"):
+            scrap.put_text(text)
+            return True
+        if not scrap.get_init():
+            scrap.init()
+        scrap.put(pygame.SCRAP_TEXT, text.encode("utf-8"))
+        return True
+    except Exception:
+        return False
+
+
+def can_quit() -> bool:
+    """Whether the game should offer a "quit" button (not in a browser tab)."""
+    return not is_browser()
