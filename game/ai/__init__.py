@@ -1,0 +1,45 @@
+"""Computer players. They receive only an observation (``Match.observe(seat)``), never the state.
+
+Contract (used by the table, the arena, the bot protocol and the daily deal):
+
+- ``think(obs, level, seed)`` is a generator: each ``next()`` does a small slice of work and yields
+  ``None``; when it is done it returns the chosen action (``StopIteration.value``). The table calls it
+  between frames until its time budget for the frame is spent, so nothing blocks.
+- ``decide(obs, level, seed)`` runs ``think`` to the end and returns the action.
+- The same observation, level and seed always give the same action.
+- ``LEVELS`` lists the levels: ``random``, ``facil``, ``normal``, ``dificil``.
+"""
+from __future__ import annotations
+
+from typing import Generator
+
+from ..rng import Rng, derive
+
+LEVELS = ("random", "facil", "normal", "dificil")
+
+
+def _think_random(obs: dict, seed: int) -> Generator[None, None, str]:
+    legal = obs["legal"]
+    rng = Rng(derive("random", seed, obs.get("hand_no"), len(obs.get("history", ()))))
+    return legal[rng.below(len(legal))]
+    yield  # pragma: no cover  (makes this a generator)
+
+
+def think(obs: dict, level: str, seed: int) -> Generator[None, None, str]:
+    """Choose an action for the observed seat, in slices (see the module docstring)."""
+    if not obs.get("legal"):
+        raise ValueError("the observed seat has nothing to do")
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+    # Until the real players land every level plays at random.
+    return (yield from _think_random(obs, seed))
+
+
+def decide(obs: dict, level: str, seed: int) -> str:
+    """Run :func:`think` to the end and return the action."""
+    gen = think(obs, level, seed)
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        return stop.value

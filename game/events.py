@@ -1,0 +1,40 @@
+"""Events: what an action caused, for the table to animate and the tests to check.
+
+Events carry only public information: a face-down card is an event without its card.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened.
+
+    Kinds: ``deal``, ``tanda``, ``onze``, ``play``, ``call``, ``answer``, ``flor``, ``envido-value``,
+    ``son-buenas``, ``envido-withdrawn``, ``trick``, ``score``, ``show``, ``hand-over``, ``chico-over``,
+    ``match-over``.
+
+    :param team: for ``trick`` the winning team (``None`` for a parda), for ``score`` the scorer.
+    :param what: the call or answer (``"truco"``, ``"quiero"``), the tanda choice, or a score's reason.
+    """
+
+    kind: str
+    seat: int | None = None
+    team: int | None = None
+    card: str | None = None
+    points: int | None = None
+    value: int | None = None
+    what: str | None = None
+    cards: tuple[str, ...] | None = None
+
+    def to_dict(self) -> dict:
+        """Plain data, without the empty fields."""
+        d = {"kind": self.kind}
+        for k in ("seat", "team", "card", "points", "value", "what"):
+            x = getattr(self, k)
+            if x is not None:
+                d[k] = x
+        if self.cards is not None:
+            d["cards"] = list(self.cards)
+        return d

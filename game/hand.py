@@ -1,0 +1,591 @@
+"""One hand (mano) of Truco as a state machine, for both variants.
+
+The hand owns its cards, tricks, calls and pending answers. It adds points straight into the
+match's ``scores`` list, because envido and flor points can end the match in the middle of a hand.
+The variant's differences come from :class:`game.variants.Variant` fields, read at a few hooks:
+the deal (tandas), the bet's meaning (hand value or trick in progress), face-down cards, and the
+Mineiro special hands (mão de onze, mão de ferro).
+"""
+from __future__ import annotations
+
+from . import envido as env
+from .cards import envido_cards, flor_value, has_flor
+from .errors import IllegalAction
+from .events import Event
+from .rules import Rules
+from .tricks import hand_winner, top_positions, trick_outcome
+
+ENVIDO_CALLS = env.CALLS
+
+
+class Hand:
+    """The state of one hand. Drive it with :meth:`legal_actions` and :meth:`apply`.
+
+    :param scores: the match's scores, updated in place as points are won.
+    :param hands: each seat's three cards (skips the tandas).
+    :param stock: the cards in dealing order (Mineiro: the tanda deal reads batches from it).
+    """
+
+    def __init__(self, rules: Rules, dealer: int, scores: list[int], *,
+                 hands: list[list[str]] | None = None, stock: list[str] | None = None) -> None:
+        v = rules.v
+        self.rules = rules
+        self.v = v
+        self.n = n = rules.players
+        self.target = rules.target
+        self.scores = scores
+        self.start_scores = list(scores)
+        self.dealer = dealer
+        self.mano = (dealer + 1) % n
+        self.cards: list[list[str]] = [[] for _ in range(n)]
+        self.dealt: list[list[str]] = [[] for _ in range(n)]
+        self.tricks: list[list[tuple[int, str, bool]]] = [[]]
+        self.results: list[int | None] = []
+        self.leader = self.turn = self.mano
+        self.over = False
+        self.match_over = False
+        self.winner: int | str | None = None  # team, "nobody", or None while playing
+        self.events: list[Event] = []
+        self.history: list[str] = []  # public log: "seat:action" (face-down cards hidden)
+        # bets (truco ladder)
+        self.level = 0
+        self.stake = 1
+        self.quiero_team: int | None = None
+        self.pending_bet: tuple[int, int] | None = None  # (level called, caller seat)
+        self.bet_closed = False  # Mineiro: a bet was settled, no new bets this hand
+        self.bet_trick = -1
+        self.bet_pos = 0
+        self.last_bettor: int | None = None
+        self.sudden = False  # Mineiro: the bet's trick was tied after the call, next tricks decide
+        # envido and flor
+        self.envido_done = not v.has_envido
+        self.envido_calls: list[str] = []
+        self.envido_caller: int | None = None
+        self.envido_said: list[tuple[int, int | None]] = []
+        self.envido_winner: int | None = None
+        self.flor = rules.flor
+        self.flor_sung: list[int] = []
+        self.flor_scored = False
+        self.shown: dict[int, list[str]] = {}
+        # Mineiro deal and special hands
+        self.phase = "play"
+        self.stock: list[str] = list(stock) if stock else []
+        self.stock_pos = 0
+        self.burned: list[list[str]] = []
+        self.passed: list[str] | None = None
+        self.rejections = 0
+        self.onze_team: int | None = None
+        self.ferro = False
+
+        if v.mao_de_onze:
+            on = [t for t in (0, 1) if scores[t] == self.target - 1]
+            if len(on) == 2:
+                self.ferro = True
+            elif len(on) == 1:
+                self.onze_team = on[0]
+                self.stake = 3
+        if hands is not None:
+            for s in range(n):
+                self.cards[s] = list(hands[s])
+                self.dealt[s] = list(hands[s])
+        elif v.tandas and not self.ferro and self.onze_team is None:
+            self.phase = "tanda"
+            self._show_batch()
+        else:
+            for i in range(n):
+                s = (self.mano + i) % n
+                self._give(s)
+        if self.onze_team is not None and self.phase == "play":
+            self.phase = "onze"
+        self._auto_flor(self.events)
+
+    # ------------------------------------------------------------------ who acts
+    @property
+    def to_act(self) -> int | None:
+        """The seat that acts next (for a pending call: the next seat after the caller)."""
+        if self.over:
+            return None
+        if self.envido_caller is not None:
+            return (self.envido_caller + 1) % self.n
+        if self.pending_bet is not None:
+            return (self.pending_bet[1] + 1) % self.n
+        if self.phase == "tanda":
+            return self.mano
+        if self.phase == "onze":
+            return self._first_of_team(self.onze_team)
+        return self.turn
+
+    def _first_of_team(self, team: int) -> int:
+        for i in range(self.n):
+            s = (self.mano + i) % self.n
+            if s & 1 == team:
+                return s
+        raise AssertionError("no seat of team")
+
+    def acting_seats(self) -> list[int]:
+        """Every seat that may act now (either player of a team answering a call)."""
+        s = self.to_act
+        if s is None:
+            return []
+        if self.envido_caller is not None or self.pending_bet is not None or self.phase == "onze":
+            return [x for x in range(self.n) if x & 1 == s & 1]
+        return [s]
+
+    # ------------------------------------------------------------------ legality
+    def legal_actions(self, seat: int | None = None) -> list[str]:
+        """Actions that ``seat`` (default: the seat to act) may take now."""
+        to_act = self.to_act
+        if to_act is None:
+            return []
+        if seat is None:
+            seat = to_act
+        v = self.v
+        team = seat & 1
+        if self.envido_caller is not None:
+            if team == self.envido_caller & 1:
+                return []
+            acts = ["quiero", "no-quiero"]
+            if self.rules.envido_raises:
+                acts += env.raises_after(self.envido_calls)
+            acts.append("mazo")
+            return acts
+        if self.pending_bet is not None:
+            level, caller = self.pending_bet
+            if team == caller & 1:
+                return []
+            acts = [v.accept, v.refuse]
+            if level < len(v.bet_calls) and self._may_raise(team, level):
+                acts.append(v.bet_calls[level])
+            if level == 1 and self._envido_open(seat):
+                acts += ENVIDO_CALLS
+            if v.has_mazo:
+                acts.append("mazo")
+            return acts
+        if self.phase == "tanda":
+            if seat != self.mano:
+                return []
+            if self.rejections >= 3:
+                return ["keep"]
+            return ["keep", "burn"] if self.passed is not None else ["keep", "pass", "burn"]
+        if self.phase == "onze":
+            return ["play-onze", "run-onze"] if team == self.onze_team else []
+        if seat != self.turn:
+            return []
+        mine = self.cards[seat]
+        if self.ferro:
+            acts = [f"blind:{i + 1}" for i in range(len(mine))]
+        else:
+            acts = ["play:" + c for c in mine]
+            if v.face_down and self.results:
+                acts += ["down:" + c for c in mine]
+        if self._envido_open(seat):
+            acts += ENVIDO_CALLS
+        if self._may_call_bet(seat):
+            acts.append(v.bet_calls[self.level])
+        if v.has_mazo:
+            acts.append("mazo")
+        return acts
+
+    def _envido_open(self, seat: int) -> bool:
+        """Envido may be called by ``seat``: first trick, before its first card, no truco accepted."""
+        if self.envido_done or self.results or self.level > 0:
+            return False
+        for s, _, _ in self.tricks[0]:
+            if s == seat:
+                return False
+        return not (self.flor and (self.flor_sung or has_flor(self.dealt[seat])))
+
+    def _may_call_bet(self, seat: int) -> bool:
+        v = self.v
+        if self.level >= len(v.bet_calls) or self.onze_team is not None or self.ferro:
+            return False
+        team = seat & 1
+        if v.bet_on_trick:
+            return not self.bet_closed and self.scores[team] + self.stake < self.target
+        return self.level == 0 or self.quiero_team == team
+
+    def _may_raise(self, team: int, level: int) -> bool:
+        if not self.v.bet_on_trick:
+            return True
+        return self.scores[team] + self.v.bet_values[level] < self.target
+
+    def explain(self, seat: int | None, action: str) -> str:
+        """Why ``action`` is not legal for ``seat`` now (the message of :class:`IllegalAction`)."""
+        v = self.v
+        verb, _, arg = action.partition(":")
+        if self.over:
+            return f"{action}: the hand is over, nobody is to act"
+        known = {"play", "down", "blind", "mazo", "quiero", "no-quiero", "keep", "pass", "burn",
+                 "play-onze", "run-onze", *ENVIDO_CALLS, *v.bet_calls, v.accept, v.refuse}
+        if verb not in known:
+            return f"{action}: unknown action in {v.name}"
+        to_act = self.to_act
+        if seat is None:
+            seat = to_act
+        if not 0 <= seat < self.n:
+            return f"{action}: there is no seat {seat} with {self.n} players"
+        pending = self.envido_caller is not None or self.pending_bet is not None
+        if pending and seat not in self.acting_seats():
+            return f"{action}: seat {seat} must wait for the other team to answer the call"
+        if pending and verb in ("play", "down", "blind"):
+            return f"{action}: a call must be answered before any card is played"
+        if self.phase == "tanda":
+            if seat != self.mano:
+                return f"{action}: only the mão (seat {self.mano}) chooses the tanda"
+            if verb == "pass" and self.passed is not None:
+                return "pass: a tanda may be passed only once per deal"
+            if verb in ("pass", "burn"):
+                return f"{verb}: three tandas were rejected; the fourth must be kept"
+            return f"{action}: the mão must first keep, pass or burn the tanda"
+        if self.phase == "onze":
+            if seat & 1 != self.onze_team:
+                return f"{action}: only the team on 11 decides the mão de onze"
+            return f"{action}: the team on 11 must first choose play-onze or run-onze"
+        if verb in ("quiero", "no-quiero", v.accept, v.refuse):
+            return f"{action}: there is no call to answer"
+        if not pending and seat != self.turn:
+            return f"{action}: it is seat {self.turn}'s turn, not seat {seat}'s"
+        if verb in ("play", "down"):
+            if self.ferro:
+                return f"{action}: mão de ferro is played blind (blind:N)"
+            if arg not in self.cards[seat]:
+                return f"{action}: seat {seat} does not hold {arg}"
+            if verb == "down":
+                return f"{action}: a card may go face down only from the second trick on" if v.face_down \
+                    else f"{action}: {v.name} has no face-down cards"
+        if verb == "blind":
+            return f"{action}: blind play only in a mão de ferro, with N from 1 to {len(self.cards[seat])}"
+        if verb in ENVIDO_CALLS:
+            if not v.has_envido:
+                return f"{action}: {v.name} has no envido"
+            if self.flor and self.flor_sung:
+                return f"{action}: a flor was sung, there is no envido this hand"
+            if self.envido_done:
+                return f"{action}: the envido was already played this hand"
+            if self.results:
+                return f"{action}: envido only during the first trick"
+            if self.level > 0:
+                return f"{action}: no envido once a truco is accepted"
+            if self.pending_bet is not None and self.pending_bet[0] > 1:
+                return f"{action}: no envido once a truco is accepted (a raise accepts it)"
+            if self.envido_caller is not None:
+                return f"{action}: envido raises go Envido (twice), Real envido, Falta envido"
+            return f"{action}: envido only before your own first card"
+        if verb in v.bet_calls:
+            if self.onze_team is not None or self.ferro:
+                return f"{action}: no truco in a mão de onze or mão de ferro"
+            if self.envido_caller is not None:
+                return f"{action}: the envido must be answered first"
+            if v.bet_on_trick and self.bet_closed:
+                return f"{action}: no new bets after a bet is settled"
+            if v.bet_on_trick and self.pending_bet is None:
+                if verb != v.bet_calls[0]:
+                    return f"{action}: the first bet is {v.bet_calls[0]}"
+                return f"{action}: no bet when the current stake already wins the game"
+            if v.bet_on_trick:
+                return f"{action}: raises go {' → '.join(v.bet_calls)}, and not when the stake already wins the game"
+            if self.quiero_team is not None and self.quiero_team != seat & 1:
+                return f"{action}: only the team that accepted the last call may raise"
+            return f"{action}: the calls go {' → '.join(v.bet_calls)}, one level at a time"
+        if verb == "mazo":
+            return f"{action}: {v.name} has no irse al mazo"
+        return f"{action}: not legal now"
+
+    # ------------------------------------------------------------------ applying
+    def apply(self, seat: int | None, action: str) -> list[Event]:
+        """Apply a legal action and return the events it caused.
+
+        :raises IllegalAction: naming the broken rule; the hand is left untouched.
+        """
+        if seat is None:
+            seat = self.to_act
+        if seat is None or action not in self.legal_actions(seat):
+            raise IllegalAction(self.explain(seat, action))
+        ev: list[Event] = []
+        self._sing_flor(seat, ev)
+        verb, _, arg = action.partition(":")
+        self.history.append(f"{seat}:{'down' if verb == 'down' else action}")
+        v = self.v
+        if verb == "play" or verb == "down":
+            self._play(seat, arg, verb == "down", ev)
+        elif verb == "blind":
+            card = self.cards[seat][int(arg) - 1]
+            self.history[-1] = f"{seat}:play:{card}"
+            self._play(seat, card, False, ev)
+        elif verb in ENVIDO_CALLS:
+            self._envido_call(seat, verb, ev)
+        elif verb in ("quiero", "no-quiero") and self.envido_caller is not None:
+            self._envido_answer(seat, verb == "quiero", ev)
+        elif verb in v.bet_calls:
+            self._bet_call(seat, verb, ev)
+        elif verb == v.accept:
+            self._bet_accept(seat, ev)
+        elif verb == v.refuse:
+            self._bet_refuse(seat, ev)
+        elif verb == "mazo":
+            self._mazo(seat, ev)
+        elif verb in ("keep", "pass", "burn"):
+            self._tanda(verb, ev)
+        elif verb in ("play-onze", "run-onze"):
+            self._onze(seat, verb == "play-onze", ev)
+        self._auto_flor(ev)
+        self.events.extend(ev)
+        return ev
+
+    # ------------------------------------------------------------------ scoring
+    def _score(self, team: int, points: int, why: str, ev: list[Event]) -> bool:
+        """Add points; end the hand and the match when the target is reached. True if it ended."""
+        if points <= 0:
+            return False
+        self.scores[team] += points
+        ev.append(Event("score", team=team, points=points, what=why))
+        if self.scores[team] >= self.target:
+            self.match_over = True
+            self._close(team, ev)
+            return True
+        return False
+
+    def _finish(self, team: int | str, points: int, why: str, ev: list[Event]) -> None:
+        """End the hand: flor still owed first, then the hand's points to ``team``."""
+        if self._score_flor(ev):
+            return
+        if team != "nobody" and self._score(team, points, why, ev):
+            return
+        self._close(team, ev)
+
+    def _close(self, team: int | str, ev: list[Event]) -> None:
+        if self.over:
+            return
+        self.over = True
+        self.winner = team
+        self._show_envido(ev)
+        ev.append(Event("hand-over", team=team if isinstance(team, int) else None,
+                        what="nobody" if team == "nobody" else None))
+
+    def _show_envido(self, ev: list[Event]) -> None:
+        """Show the cards behind the winning envido value that were not played."""
+        w = self.envido_winner
+        if w is None:
+            return
+        _, behind = envido_cards(self.dealt[w])
+        hidden = tuple(c for c in behind if c in self.cards[w])
+        if hidden:
+            self.shown[w] = list(hidden)
+            ev.append(Event("show", seat=w, cards=hidden))
+
+    # ------------------------------------------------------------------ cards and tricks
+    def _play(self, seat: int, card: str, down: bool, ev: list[Event]) -> None:
+        self.cards[seat].remove(card)
+        trick = self.tricks[-1]
+        trick.append((seat, card, down))
+        ev.append(Event("play", seat=seat, card=None if down else card, what="down" if down else None))
+        if len(trick) < self.n:
+            self.turn = (seat + 1) % self.n
+            return
+        self._end_trick(ev)
+
+    def _end_trick(self, ev: list[Event]) -> None:
+        v = self.v
+        trick = self.tricks[-1]
+        team, first = trick_outcome(trick, v.strength)
+        k = len(self.results)
+        self.results.append(team)
+        if team is not None:
+            nxt = first
+        elif v.tie_leader_first_top and first is not None:
+            nxt = first
+        else:
+            nxt = self.leader
+        ev.append(Event("trick", team=team, seat=nxt, value=k + 1))
+        if k == 0 and self._score_flor(ev):
+            return
+        decided = self._decide(team, trick)
+        if decided is not None:
+            self._finish(decided, self.stake, "truco" if self.level else "hand", ev)
+            return
+        self.tricks.append([])
+        self.leader = self.turn = nxt
+
+    def _decide(self, team: int | None, trick) -> int | str | None:
+        """Who takes the hand after the trick just completed, or None to go on."""
+        v = self.v
+        last = len(self.results) == 3
+        if v.bet_on_trick and self.level > 0 and len(self.results) - 1 >= self.bet_trick:
+            if team is not None:
+                return team
+            if len(self.results) - 1 == self.bet_trick and not self.sudden:
+                tops = top_positions(trick, v.strength)
+                if any(p < self.bet_pos for p in tops):
+                    return 1 - self.last_bettor
+                self.sudden = True
+            return "nobody" if last else None
+        return hand_winner(self.results, self.mano & 1, v.three_ties_nobody)
+
+    # ------------------------------------------------------------------ bets
+    def _bet_call(self, seat: int, call: str, ev: list[Event]) -> None:
+        v = self.v
+        if self.pending_bet is not None:
+            # a raise as the answer accepts the level before it
+            self._accept_level(seat)
+        elif v.bet_on_trick:
+            self.bet_trick = len(self.results)
+            self.bet_pos = len(self.tricks[-1])
+        level = v.bet_calls.index(call) + 1
+        self.pending_bet = (level, seat)
+        self.last_bettor = seat & 1
+        ev.append(Event("call", seat=seat, what=call))
+
+    def _accept_level(self, seat: int) -> None:
+        level = self.pending_bet[0]
+        self.level = level
+        self.stake = self.v.bet_values[level]
+        self.quiero_team = seat & 1
+
+    def _bet_accept(self, seat: int, ev: list[Event]) -> None:
+        self._accept_level(seat)
+        self.pending_bet = None
+        if self.v.bet_on_trick:
+            self.bet_closed = True
+        ev.append(Event("answer", seat=seat, what=self.v.accept))
+
+    def _bet_refuse(self, seat: int, ev: list[Event]) -> None:
+        level, caller = self.pending_bet
+        self.pending_bet = None
+        self.bet_closed = True
+        ev.append(Event("answer", seat=seat, what=self.v.refuse))
+        self._finish(caller & 1, self.v.bet_values[level - 1], "truco-refused", ev)
+
+    def _mazo(self, seat: int, ev: list[Event]) -> None:
+        ev.append(Event("answer" if self.envido_caller is not None or self.pending_bet is not None else "call",
+                        seat=seat, what="mazo"))
+        other = 1 - (seat & 1)
+        if self.envido_caller is not None:
+            _, refused = env.points(self.envido_calls, env.falta(self.scores, self.target))
+            self.envido_caller = None
+            self.envido_done = True
+            if self._score(other, refused, "envido-refused", ev):
+                return
+        self.pending_bet = None
+        self._finish(other, self.stake, "mazo", ev)
+
+    # ------------------------------------------------------------------ envido
+    def _envido_call(self, seat: int, call: str, ev: list[Event]) -> None:
+        self.envido_calls.append(call)
+        self.envido_caller = seat
+        ev.append(Event("call", seat=seat, what=call))
+        if self.flor:
+            for i in range(self.n):
+                s = (self.mano + i) % self.n
+                if s not in self.flor_sung and has_flor(self.dealt[s]):
+                    self.flor_sung.append(s)
+                    ev.append(Event("flor", seat=s))
+            if self.flor_sung:
+                self.envido_caller = None
+                self.envido_done = True
+                ev.append(Event("envido-withdrawn"))
+
+    def _envido_answer(self, seat: int, accepted: bool, ev: list[Event]) -> None:
+        calls = self.envido_calls
+        caller = self.envido_caller
+        self.envido_caller = None
+        self.envido_done = True
+        won, refused = env.points(calls, env.falta(self.scores, self.target))
+        ev.append(Event("answer", seat=seat, what="quiero" if accepted else "no-quiero"))
+        if not accepted:
+            self._score(caller & 1, refused, "envido-refused", ev)
+            return
+        order = [(self.mano + i) % self.n for i in range(self.n)]
+        values = [envido_cards(self.dealt[s])[0] for s in range(self.n)]
+        said, best = env.declarations(order, values)
+        self.envido_said = said
+        self.envido_winner = best
+        for s, val in said:
+            if val is None:
+                ev.append(Event("son-buenas", seat=s))
+            else:
+                ev.append(Event("envido-value", seat=s, value=val))
+        self._score(best & 1, won, "envido", ev)
+
+    # ------------------------------------------------------------------ flor
+    def _sing_flor(self, seat: int, ev: list[Event]) -> None:
+        if (self.flor and not self.results and seat not in self.flor_sung
+                and has_flor(self.dealt[seat]) and not self.over):
+            self.flor_sung.append(seat)
+            ev.append(Event("flor", seat=seat))
+            if not self.envido_done:
+                self.envido_done = True
+
+    def _auto_flor(self, ev: list[Event]) -> None:
+        if self.flor and not self.over and not self.results and self.phase == "play":
+            s = self.to_act
+            if s is not None:
+                self._sing_flor(s, ev)
+
+    def _score_flor(self, ev: list[Event]) -> bool:
+        """Score the flores sung (once). True if that ended the match."""
+        if self.flor_scored or not self.flor_sung:
+            return False
+        self.flor_scored = True
+        order = {(self.mano + i) % self.n: i for i in range(self.n)}
+        best = max(self.flor_sung, key=lambda s: (flor_value(self.dealt[s]), -order[s]))
+        return self._score(best & 1, 3 * len(self.flor_sung), "flor", ev)
+
+    # ------------------------------------------------------------------ Mineiro deal and special hands
+    def _give(self, seat: int) -> None:
+        batch = self.stock[self.stock_pos:self.stock_pos + 3]
+        if len(batch) < 3:
+            raise IllegalAction("deal: the stock ran out of cards")
+        self.stock_pos += 3
+        self.cards[seat] = list(batch)
+        self.dealt[seat] = list(batch)
+
+    def _show_batch(self) -> None:
+        self._give(self.mano)
+
+    def _tanda(self, choice: str, ev: list[Event]) -> None:
+        batch = self.cards[self.mano]
+        partner = (self.mano + 2) % self.n
+        if choice == "keep":
+            ev.append(Event("tanda", seat=self.mano, what="keep"))
+            for s in ((self.dealer + 2) % self.n, partner, self.dealer):
+                if s == partner and self.passed is not None:
+                    continue
+                self._give(s)
+            self.phase = "play"
+            return
+        self.rejections += 1
+        if choice == "pass":
+            self.passed = list(batch)
+            self.cards[partner] = list(batch)
+            self.dealt[partner] = list(batch)
+            ev.append(Event("tanda", seat=self.mano, what="pass"))
+        else:
+            self.burned.append(list(batch))
+            ev.append(Event("tanda", seat=self.mano, what="burn", cards=tuple(batch)))
+        self.cards[self.mano] = []
+        self._give(self.mano)
+
+    def _onze(self, seat: int, play: bool, ev: list[Event]) -> None:
+        ev.append(Event("onze", seat=seat, what="play-onze" if play else "run-onze"))
+        if play:
+            self.phase = "play"
+        else:
+            self._finish(1 - self.onze_team, 1, "onze-run", ev)
+
+    # ------------------------------------------------------------------ copying
+    def clone(self) -> "Hand":
+        """A deep copy, fast enough for the computer players' simulations."""
+        h = Hand.__new__(Hand)
+        h.__dict__.update(self.__dict__)
+        h.cards = [list(c) for c in self.cards]
+        h.dealt = list(self.dealt)
+        h.tricks = [list(t) for t in self.tricks]
+        h.results = list(self.results)
+        h.events = list(self.events)
+        h.history = list(self.history)
+        h.envido_calls = list(self.envido_calls)
+        h.flor_sung = list(self.flor_sung)
+        h.shown = dict(self.shown)
+        h.burned = list(self.burned)
+        h.scores = self.scores  # rebound by the owner when it copies the scores
+        return h

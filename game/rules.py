@@ -1,0 +1,65 @@
+"""The rules choice of a match: variant, players, flor, target, envido raises, chicos."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from .errors import BadRules
+from .variants import VARIANTS, Variant
+
+_KEYS = ("variant", "players", "flor", "target", "envido_raises", "chicos")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A validated rules choice (RULES.md A8, B4).
+
+    :param chicos: 1, or 3 for a best-of-three partido.
+    """
+
+    variant: str = "argentino"
+    players: int = 2
+    flor: bool = False
+    target: int = 30
+    envido_raises: bool = True
+    chicos: int = 1
+
+    def __post_init__(self) -> None:
+        v = VARIANTS.get(self.variant)
+        if v is None:
+            raise BadRules(f"unknown variant {self.variant!r} (argentino or mineiro)")
+        if type(self.players) is not int or self.players not in v.players:
+            raise BadRules(f"{self.variant} is played by {' or '.join(map(str, v.players))} players, not {self.players!r}")
+        if type(self.target) is not int or self.target not in v.targets:
+            raise BadRules(f"{self.variant} target must be one of {list(v.targets)}, not {self.target!r}")
+        if type(self.flor) is not bool or (self.flor and not v.has_flor):
+            raise BadRules(f"flor must be true or false, and only argentino has flor (got {self.flor!r})")
+        if type(self.envido_raises) is not bool:
+            raise BadRules(f"envido_raises must be true or false, not {self.envido_raises!r}")
+        if type(self.chicos) is not int or self.chicos not in (1, 3):
+            raise BadRules(f"chicos must be 1 or 3, not {self.chicos!r}")
+
+    @property
+    def v(self) -> Variant:
+        """The variant's data."""
+        return VARIANTS[self.variant]
+
+    def to_dict(self) -> dict:
+        """Plain data for JSON."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Rules":
+        """Build from plain data; unknown keys are refused, missing ones take the variant's defaults."""
+        if not isinstance(data, dict):
+            raise BadRules("rules must be a JSON object")
+        unknown = sorted(set(data) - set(_KEYS))
+        if unknown:
+            raise BadRules(f"unknown rules key(s): {', '.join(unknown)}")
+        variant = data.get("variant", "argentino")
+        v = VARIANTS.get(variant) if isinstance(variant, str) else None
+        if v is None:
+            raise BadRules(f"unknown variant {variant!r} (argentino or mineiro)")
+        kw = dict(data)
+        kw.setdefault("players", v.players[-1] if variant == "mineiro" else 2)
+        kw.setdefault("target", v.default_target)
+        return cls(**kw)
