@@ -37,6 +37,10 @@ class Scene:
         """True while something moves (the loop then draws every frame)."""
         return False
 
+    def autoplay_click(self) -> tuple[int, int] | None:
+        """Where a person would click to move on (dialogs); ``--autoplay`` clicks there."""
+        return None
+
     def on_enter(self) -> None:
         """Called when the scene becomes the top of the stack (again)."""
         self.dirty = True

@@ -8,6 +8,8 @@ Contract (used by the table, the arena, the bot protocol and the daily deal):
 - ``decide(obs, level, seed)`` runs ``think`` to the end and returns the action.
 - The same observation, level and seed always give the same action.
 - ``LEVELS`` lists the levels: ``random``, ``facil``, ``normal``, ``dificil``.
+- ``decision_seed(match_seed, hand_no, n_actions, seat)`` is the seed every caller passes: it depends
+  only on the match's seed and the hand's history, so a daily match replays the same anywhere.
 """
 from __future__ import annotations
 
@@ -16,6 +18,11 @@ from typing import Generator
 from ..rng import Rng, derive
 
 LEVELS = ("random", "facil", "normal", "dificil")
+
+
+def decision_seed(match_seed: int | str, hand_no: int, n_actions: int, seat: int) -> int:
+    """The seed of one decision: from the match seed and the position in the hand's history."""
+    return derive("decision", match_seed, hand_no, n_actions, seat)
 
 
 def _think_random(obs: dict, seed: int) -> Generator[None, None, str]:
