@@ -475,12 +475,20 @@ class CardArt:
         return max(1, round(self.S * max(1.0, self.width / 110)))
 
     def _finish(self, big: pygame.Surface) -> pygame.Surface:
-        # Clip to the rounded card shape, then scale once to the final size.
+        """Scale the big drawing once to the final size and cut the rounded corners."""
+        size = (self.width, self.height)
+        # smoothscale darkens alpha by a step or two: make the picture opaque first ...
+        small = pygame.transform.smoothscale(big, size)
+        small.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MAX)
+        # ... then take the alpha from a smooth-scaled mask of the rounded card shape,
+        # doubled so that the inside is fully opaque and the corners stay antialiased.
         maskc = pygame.Surface((self.W, self.H), pygame.SRCALPHA)
         maskc.fill((255, 255, 255, 0))
         pygame.draw.rect(maskc, (255, 255, 255, 255), maskc.get_rect(), border_radius=self._radius())
-        big.blit(maskc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        return pygame.transform.smoothscale(big, (self.width, self.height))
+        mask_small = pygame.transform.smoothscale(maskc, size)
+        mask_small.blit(mask_small.copy(), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
+        small.blit(mask_small, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return small
 
     def _text(self, text: str, kind: str, px: float, colour: Colour) -> pygame.Surface:
         font = get_font(kind, max(6, round(px)))
