@@ -20,3 +20,49 @@ test: venv
 
 bench: venv
 	$(PY) -m game.bench
+
+# ---------------------------------------------------------------------------------------------
+# Browser build (pygbag 0.9.3, pinned in requirements.txt). Works offline: the page template
+# (index.html) and the icon (assets/favicon.png) are local, so pygbag fetches nothing; the page
+# itself loads pygbag's runtime (pythons.js, CPython wasm) from pygbag's CDN when a person opens it.
+#   make web      -> build/web/index.html, build/web/favicon.png, build/web/truco.apk
+#   make serve    -> serves build/web on http://localhost:$(WEB_PORT)/ (open it in a browser)
+#   make archive  -> build/web.zip for itch.io (index.html, favicon.png, truco.apk)
+# pygbag names the package after the folder it packs and reads pygbag.ini, the template and the
+# icon from the current directory: so this packs a staging copy, build/truco/, from here.
+WEB_STAGE := build/truco
+WEB_OUT := build/web
+WEB_PORT ?= 8000
+WEB_SOURCES := main.py game scenes assets
+PYGBAG_FLAGS := --build --no_opt --template index.html --icon assets/favicon.png \
+	--title Truco --width 1280 --height 720 --ume_block 1 --can_close 1
+
+.PHONY: web serve archive web-stage
+
+web-stage:
+	rm -rf $(WEB_STAGE)
+	mkdir -p $(WEB_STAGE)
+	cp -R $(WEB_SOURCES) $(WEB_STAGE)/
+	find $(WEB_STAGE) -name __pycache__ -type d -prune -exec rm -rf {} +
+	find $(WEB_STAGE) \( -name '*.pyc' -o -name '.*' \) -type f -delete
+	rm -f $(WEB_STAGE)/assets/make_*.py
+
+web: venv web-stage
+	$(PY) -m pygbag $(PYGBAG_FLAGS) $(WEB_STAGE) > build/pygbag-web.log 2>&1 \
+		|| { tail -n 30 build/pygbag-web.log; exit 1; }
+	rm -rf $(WEB_OUT)
+	mkdir -p $(WEB_OUT)
+	cp $(WEB_STAGE)/build/web/index.html $(WEB_STAGE)/build/web/favicon.png \
+		$(WEB_STAGE)/build/web/truco.apk $(WEB_OUT)/
+	@echo "web build: $(WEB_OUT)/index.html $(WEB_OUT)/truco.apk ($$(wc -c < $(WEB_OUT)/truco.apk) bytes)"
+
+serve:
+	@test -f $(WEB_OUT)/index.html || $(MAKE) web
+	@echo "Open http://localhost:$(WEB_PORT)/ in a browser (Ctrl+C stops the server)."
+	$(PY) -m http.server $(WEB_PORT) --bind 127.0.0.1 --directory $(WEB_OUT)
+
+archive: venv web-stage
+	$(PY) -m pygbag $(PYGBAG_FLAGS) --archive $(WEB_STAGE) > build/pygbag-archive.log 2>&1 \
+		|| { tail -n 30 build/pygbag-archive.log; exit 1; }
+	cp $(WEB_STAGE)/build/web.zip build/web.zip
+	@echo "itch.io archive: build/web.zip ($$(wc -c < build/web.zip) bytes)"
