@@ -639,7 +639,7 @@ class CardArt:
         b.circle(SKIN, 0.47, 0.19, 0.09, SKIN_DARK)
         b.poly(main, [(0.36, 0.16), (0.58, 0.16), (0.52, 0.06), (0.42, 0.07)], ol)  # hat
         b.line(GOLD, [(0.36, 0.16), (0.58, 0.16)], max(1, self.lw))
-        pr = b.rect(0.6, -0.02, 0.3, 0.16)
+        pr = b.rect(0.6, 0.0, 0.3, 0.15)
         SPANISH_PIPS[suit](big, pr, self.lw)
 
     def _rey(self, big, rect, suit):
@@ -730,6 +730,9 @@ class CardArt:
         half = pygame.Surface((frame.w, frame.h // 2), pygame.SRCALPHA)
         pygame.draw.rect(half, (*_shade(col, 1.88), 255), half.get_rect())
         {"J": self._jack, "Q": self._queen, "K": self._king}[rank](half, suit, col, second)
+        # the suit in the picture's upper-left corner, as on classic court cards
+        hb = _Box(half, 0, 0, half.get_width(), half.get_height(), self.lw)
+        FRENCH_PIPS[suit](half, hb.rect(0.04, 0.04, 0.2, 0.2), col, self.lw)
         big.blit(half, frame.topleft)
         big.blit(pygame.transform.rotate(half, 180), (frame.x, frame.y + frame.h - half.get_height()))
         pygame.draw.line(big, col, (frame.x, frame.centery), (frame.right - 1, frame.centery), self.lw)
@@ -758,10 +761,6 @@ class CardArt:
         b.poly(second, [(0.3, 0.28), (0.7, 0.28), (0.64, 0.12), (0.36, 0.12)], INK)
         b.box(col, 0.28, 0.25, 0.44, 0.06, INK)
         b.line(GOLD, [(0.62, 0.14), (0.78, 0.03), (0.86, 0.02)], max(1, self.lw * 2))
-        # holds a small pip like a badge
-        FRENCH_PIPS[suit](half, b.rect(0.74, 0.72, 0.16, 0.2), col if col != FRENCH_BLACK else GOLD,
-                          self.lw)
-        self._court_letter_badge(b, "J")
 
     def _queen(self, half, suit, col, second):
         b = self._bust(half, col, second)
@@ -774,7 +773,6 @@ class CardArt:
         b.line((40, 120, 40), [(0.2, 0.98), (0.22, 0.7)], max(1, self.lw * 2))
         b.circle((220, 40, 70), 0.22, 0.66, 0.06, INK)
         b.circle(GOLD_LIGHT, 0.22, 0.66, 0.02)
-        self._court_letter_badge(b, "Q")
 
     def _king(self, half, suit, col, second):
         b = self._bust(half, col, second)
@@ -786,10 +784,6 @@ class CardArt:
         b.poly(GOLD, [(0.32, 0.26), (0.32, 0.04), (0.41, 0.14), (0.5, 0.0), (0.59, 0.14), (0.68, 0.04),
                       (0.68, 0.26)], GOLD_DARK)
         b.box(second, 0.32, 0.2, 0.36, 0.06, GOLD_DARK)
-        self._court_letter_badge(b, "K")
-
-    def _court_letter_badge(self, b, letter):
-        pass
 
     # Backs -------------------------------------------------------------------------------
 
@@ -870,8 +864,8 @@ def mark(surface: pygame.Surface, code: str | None = None) -> pygame.Surface:
     cards carry the mark (``TOP_CARDS`` for Truco argentino).
     """
     w, h = surface.get_size()
-    r = max(4, round(0.085 * w))
-    cx, cy = w - round(0.16 * w), round(0.1 * h) + r // 2
+    r = max(4, round(0.08 * w))
+    cx, cy = w - round(0.1 * w), round(0.065 * w) + r
     pygame.draw.circle(surface, (60, 30, 10), (cx, cy), r + 1)
     pygame.draw.circle(surface, GOLD, (cx, cy), r + 1, 1)
     pts = []
