@@ -314,11 +314,11 @@ SPANISH_LAYOUT: dict[int, tuple[list[tuple[float, float]], tuple[float, float]]]
     2: ([(0.5, 0.23), (0.5, 0.77)], (0.62, 0.42)),
     3: ([(0.5, 0.16), (0.5, 0.5), (0.5, 0.84)], (0.56, 0.3)),
     4: ([(0.25, 0.24), (0.75, 0.24), (0.25, 0.76), (0.75, 0.76)], (0.48, 0.42)),
-    5: ([(0.23, 0.2), (0.77, 0.2), (0.5, 0.5), (0.23, 0.8), (0.77, 0.8)], (0.44, 0.34)),
+    5: ([(0.25, 0.2), (0.75, 0.2), (0.5, 0.5), (0.25, 0.8), (0.75, 0.8)], (0.42, 0.34)),
     6: ([(0.25, 0.16), (0.75, 0.16), (0.25, 0.5), (0.75, 0.5), (0.25, 0.84), (0.75, 0.84)],
         (0.46, 0.3)),
-    7: ([(0.22, 0.14), (0.78, 0.14), (0.5, 0.33), (0.22, 0.52), (0.78, 0.52), (0.22, 0.86),
-         (0.78, 0.86)], (0.42, 0.26)),
+    7: ([(0.25, 0.12), (0.75, 0.12), (0.5, 0.37), (0.25, 0.62), (0.75, 0.62), (0.25, 0.87),
+         (0.75, 0.87)], (0.4, 0.24)),
 }
 
 # Swords and clubs are tall: they stand side by side in up to three columns.
@@ -787,6 +787,21 @@ class CardArt:
 
     # Backs -------------------------------------------------------------------------------
 
+    def _round_panel(self, big, under, panel, radius):
+        """Put back what a pattern drew outside the rounded corners of ``panel``."""
+        for corner in ("topleft", "topright", "bottomleft", "bottomright"):
+            r = pygame.Rect(0, 0, radius, radius)
+            setattr(r, corner, getattr(panel, corner))
+            big.blit(under, r, r)
+        # and redraw the rounded panel's corners over them, using the pattern itself
+        pattern = big.subsurface(panel).copy()
+        maskc = pygame.Surface(panel.size, pygame.SRCALPHA)
+        maskc.fill((255, 255, 255, 0))
+        pygame.draw.rect(maskc, (255, 255, 255, 255), maskc.get_rect(), border_radius=radius)
+        pattern.blit(maskc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        big.blit(under, panel, panel)
+        big.blit(pattern, panel)
+
     def _back_spanish(self, big: pygame.Surface) -> None:
         """Wood-red panel with a cream lattice and a sun medallion."""
         W, H = self.W, self.H
@@ -795,6 +810,7 @@ class CardArt:
         pygame.draw.rect(big, WOOD, panel, border_radius=round(0.04 * W))
         clip = big.get_clip()
         big.set_clip(panel)
+        under = big.copy()
         step = 0.14 * W
         lw = max(1, self.lw)
         n = int(H / step) + int(W / step) + 4
@@ -809,6 +825,7 @@ class CardArt:
                 y = j * step / 2 + step / 2
                 pygame.draw.circle(big, GOLD, (x, y - step / 4 + step / 4), max(1, round(0.012 * W)))
         big.set_clip(clip)
+        self._round_panel(big, under, panel, round(0.04 * W))
         pygame.draw.rect(big, GOLD, panel, max(1, self.lw), border_radius=round(0.04 * W))
         inner = panel.inflate(-round(0.04 * W), -round(0.04 * W))
         pygame.draw.rect(big, CREAM, inner, max(1, self.lw), border_radius=round(0.03 * W))
@@ -823,22 +840,32 @@ class CardArt:
         _pip_oros(big, r, self.lw, big=True)
 
     def _back_french(self, big: pygame.Surface) -> None:
-        """Felt-green panel with a cream diamond check and a centred diamond medallion."""
+        """Argyle in two felt greens with fine cream lines, and a cream medallion of the suits."""
         W, H = self.W, self.H
         m = round(0.07 * W)
         panel = pygame.Rect(m, m, W - 2 * m, H - 2 * m)
-        pygame.draw.rect(big, FELT, panel, border_radius=round(0.04 * W))
+        pygame.draw.rect(big, FELT_DARK, panel, border_radius=round(0.04 * W))
         clip = big.get_clip()
         big.set_clip(panel)
-        step = 0.1 * W
-        for i in range(-2, int(W / step) + 3):
-            for j in range(-2, int(H / step) + 3):
+        under = big.copy()
+        dx, dy = 0.21 * W, 0.3 * W
+        for i in range(-1, int(W / dx) + 2):
+            for j in range(-1, int(H / dy) + 2):
                 if (i + j) % 2:
                     continue
-                cx, cy = i * step, j * step
-                pygame.draw.polygon(big, FELT_LIGHT, [(cx, cy - step / 2), (cx + step / 2, cy),
-                                                      (cx, cy + step / 2), (cx - step / 2, cy)])
+                cx, cy = W / 2 + (i - int(W / dx / 2)) * dx, H / 2 + (j - int(H / dy / 2)) * dy
+                pygame.draw.polygon(big, FELT, [(cx, cy - dy / 2), (cx + dx / 2, cy), (cx, cy + dy / 2),
+                                                (cx - dx / 2, cy)])
+        # the argyle's fine lines, through the middles of the diamonds
+        thin = max(1, self.lw // 2)
+        for i in range(-12, 13):
+            x0 = W / 2 + i * dx + dx / 2
+            pygame.draw.line(big, CREAM_DARK, (x0 - 3 * W, H / 2 - 3 * W * dy / dx),
+                             (x0 + 3 * W, H / 2 + 3 * W * dy / dx), thin)
+            pygame.draw.line(big, CREAM_DARK, (x0 - 3 * W, H / 2 + 3 * W * dy / dx),
+                             (x0 + 3 * W, H / 2 - 3 * W * dy / dx), thin)
         big.set_clip(clip)
+        self._round_panel(big, under, panel, round(0.04 * W))
         pygame.draw.rect(big, CREAM, panel, max(1, self.lw), border_radius=round(0.04 * W))
         inner = panel.inflate(-round(0.04 * W), -round(0.04 * W))
         pygame.draw.rect(big, GOLD, inner, max(1, self.lw), border_radius=round(0.03 * W))
