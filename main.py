@@ -46,4 +46,11 @@ async def main(max_frames: int | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    # --- browser note (issue 6): keep this ending as it is. ---
+    # Under pygbag, asyncio.run() only schedules main() and returns at once, and sys.exit() is
+    # pygbag's "stop the asyncio loop": sys.exit(asyncio.run(main())) would stop the game before
+    # its first frame. So sys.exit() only on the desktop, where asyncio.run() has finished.
+    if sys.platform == "emscripten":
+        asyncio.run(main())
+    else:
+        sys.exit(asyncio.run(main()))
