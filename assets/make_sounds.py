@@ -118,9 +118,12 @@ def deal(rng: random.Random) -> list[float]:
 
 
 def play(rng: random.Random) -> list[float]:
-    click = envelope(highpass(noise(0.06, rng), 1800), 0.001, 0.012)
-    thump = envelope(tone(140, 0.08, ((1, 1.0), (2.1, 0.3))), 0.001, 0.03)
-    return normalise(mix((0.0, click), (0.0, [t * 0.6 for t in thump])), 0.8)
+    # a crisp slap of card on felt: a bright click, a papery tail and a soft low thump
+    click = envelope(highpass(noise(0.03, rng), 2500), 0.0005, 0.01)
+    paper = envelope(bandpass(noise(0.12, rng), 800, 4000), 0.002, 0.05)
+    thump = envelope(tone(120, 0.12, ((1, 1.0), (2.3, 0.3))), 0.002, 0.05)
+    return normalise(mix((0.0, click), (0.0, [p * 0.5 for p in paper]), (0.0, [t * 0.7 for t in thump])),
+                     0.85)
 
 
 def shuffle(rng: random.Random) -> list[float]:
@@ -200,7 +203,7 @@ def write_wav(path: Path, xs: list[float]) -> None:
 
 def encode(wav: Path, ogg: Path) -> None:
     if shutil.which("oggenc"):
-        subprocess.run(["oggenc", "-Q", "-q", "2", "--resample", str(RATE), "-o", str(ogg), str(wav)],
+        subprocess.run(["oggenc", "-Q", "-q", "4", "--resample", str(RATE), "-o", str(ogg), str(wav)],
                        check=True)
     elif shutil.which("sox"):
         subprocess.run(["sox", str(wav), "-C", "2", str(ogg)], check=True)
