@@ -628,7 +628,8 @@ class CardArt:
         # saddle cloth
         b.poly(light, [(0.36, 0.47), (0.6, 0.47), (0.58, 0.62), (0.38, 0.62)], ol)
         b.line(GOLD, [(0.37, 0.6), (0.59, 0.6)], max(1, self.lw))
-        # rider
+        # rider, sitting back so that the horse's head shows
+        b = _Box(big, rect.x - 0.07 * rect.w, rect.y, rect.w, rect.h, self.lw)
         b.poly(main, [(0.44, 0.48), (0.52, 0.48), (0.52, 0.68), (0.46, 0.7)], ol)  # leg
         b.ellipse(INK, 0.43, 0.68, 0.1, 0.04)
         b.poly(main, [(0.38, 0.26), (0.56, 0.26), (0.58, 0.5), (0.38, 0.5)], ol)  # torso

@@ -155,6 +155,8 @@ def test_mark_changes_a_copy_only():
 
 
 def test_works_before_set_mode():
+    screen = pygame.display.get_surface()
+    mode = (screen.get_size(), screen.get_flags()) if screen is not None else None
     pygame.display.quit()
     try:
         art = CardArt(60, 93)
@@ -162,6 +164,8 @@ def test_works_before_set_mode():
         assert art.back("french").get_size() == (60, 93)
     finally:
         pygame.display.init()
+        if mode is not None:
+            pygame.display.set_mode(*mode)
 
 
 def test_fosforos_differ_for_every_score():
