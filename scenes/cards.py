@@ -18,7 +18,11 @@ API::
     art.face("7c", deck="french")   # "7c" exists in both decks; default is Spanish
     art.back("spanish") / art.back("french")
     art.marked("7o")                # a cached copy of the face carrying the "top card" mark
-    mark(surface, code)             # draw that mark onto any card-sized surface
+    art.mark(surface, code)         # draw that mark onto any card-sized surface (in place)
+    SPANISH_CODES, FRENCH_CODES, TOP_CARDS, deck_of(code) -> "spanish" | "french"
+
+The four-colour option changes only the French deck (clubs green, diamonds blue); the
+Spanish deck always has its four strong suit colours.
 
 Everything is drawn once at three times the target size and smooth-scaled down once, then
 cached: the result is exactly ``width x height`` and is never rescaled per frame. It works
@@ -450,6 +454,10 @@ class CardArt:
             mark(surf, code)
             self._marked[key] = surf
         return surf
+
+    def mark(self, surface: pygame.Surface, code: str | None = None) -> pygame.Surface:
+        """Draw the top-card mark on ``surface`` in place (see the module function ``mark``)."""
+        return mark(surface, code)
 
     def clear(self) -> None:
         self._faces.clear()

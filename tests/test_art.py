@@ -152,6 +152,8 @@ def test_mark_changes_a_copy_only():
     assert _bytes(marked) != before
     assert _bytes(face) == before
     assert "1e" in cards.TOP_CARDS and "7o" in cards.TOP_CARDS
+    copy = face.copy()
+    assert art.mark(copy, "1e") is copy and _bytes(copy) == _bytes(marked)
 
 
 def test_works_before_set_mode():
