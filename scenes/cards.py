@@ -20,6 +20,7 @@ API::
     art.marked("7o")                # a cached copy of the face carrying the "top card" mark
     art.mark(surface, code)         # draw that mark onto any card-sized surface (in place)
     SPANISH_CODES, FRENCH_CODES, TOP_CARDS, deck_of(code) -> "spanish" | "french"
+    art_for(width, height, four_colour)  # one shared CardArt per size (create once, reuse)
 
 The four-colour option changes only the French deck (clubs green, diamonds blue); the
 Spanish deck always has its four strong suit colours.
@@ -890,6 +891,18 @@ class CardArt:
             r.center = (round(c[0] + dx * d), round(c[1] + dy * d * 1.3))
             col = FRENCH_RED if suit in "hd" else FRENCH_BLACK
             FRENCH_PIPS[suit](big, r, col, self.lw)
+
+
+_arts: dict[tuple[int, int, bool], CardArt] = {}
+
+
+def art_for(width: int = 110, height: int = 170, four_colour: bool = False) -> CardArt:
+    """A shared ``CardArt`` for that size and colour option (so every scene reuses one cache)."""
+    key = (int(width), int(height), bool(four_colour))
+    art = _arts.get(key)
+    if art is None:
+        art = _arts[key] = CardArt(*key)
+    return art
 
 
 def mark(surface: pygame.Surface, code: str | None = None) -> pygame.Surface:

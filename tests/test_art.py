@@ -143,6 +143,12 @@ def test_four_colour_changes_clubs_and_diamonds_only():
     assert _bytes(two.face("5o")) == _bytes(four.face("5o"))
 
 
+def test_shared_art_per_size():
+    a = cards.art_for(80, 124)
+    assert cards.art_for(80, 124) is a and a.size == (80, 124)
+    assert cards.art_for(80, 124, True) is not a and cards.art_for(80, 124, True).four_colour
+
+
 def test_mark_changes_a_copy_only():
     art = CardArt(110, 170)
     face = art.face("1e")
