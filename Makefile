@@ -66,3 +66,51 @@ archive: venv web-stage
 		|| { tail -n 30 build/pygbag-archive.log; exit 1; }
 	cp $(WEB_STAGE)/build/web.zip build/web.zip
 	@echo "itch.io archive: build/web.zip ($$(wc -c < build/web.zip) bytes)"
+
+# A short match of computer players inside headless Chromium (Pyodide, CPython on WebAssembly),
+# with the same files as the apk; its result must equal the same code's on this machine (seeded
+# play replays the same anywhere). Needs chromium and npm (Pyodide is fetched once with npm).
+RUN_IN_BROWSER ?= ../shared/tools/run_in_browser.py
+
+define BROWSER_CHECK_PY
+import json, sys, time
+from game.match import Match
+from game.rules import Rules
+from game import ai
+start = time.perf_counter()
+results = []
+for name, rules, seed in (("argentino-2p", Rules(players=2, target=15), 101),
+                          ("argentino-4p-flor", Rules(players=4, flor=True, target=15), 102),
+                          ("mineiro-4p", Rules(variant="mineiro", players=4, target=12), 103)):
+    m = Match(rules, seed)
+    actions = 0
+    while not m.over:
+        if m.hand is None or m.hand.over:
+            m.start_hand()
+            continue
+        seat = m.to_act
+        level = ai.LEVELS[-1] if seat % 2 == 0 else ai.LEVELS[1]
+        action = ai.decide(m.observe(seat), level,
+                           ai.decision_seed(seed, m.hand_no, len(m.hand.history), seat))
+        m.apply(action)
+        actions += 1
+        if actions > 5000:
+            raise SystemExit(name + ": the match does not end")
+    again = Match.from_json(m.to_json())
+    assert again.scores == m.scores and again.over and again.winner == m.winner, name
+    results.append({"match": name, "winner": m.winner, "scores": m.scores,
+                    "hands": m.hand_no, "actions": actions})
+print(json.dumps(results, sort_keys=True))
+print("browser-check: %d matches in %.2f s on %s" % (len(results), time.perf_counter() - start,
+      sys.platform), file=sys.stderr)
+endef
+
+.PHONY: browser-check
+browser-check: venv web-stage
+	$(file >build/browser_check.py,$(BROWSER_CHECK_PY))
+	PYTHONPATH=$(WEB_STAGE) $(PY) build/browser_check.py > build/browser-check-native.json
+	$(PY) $(RUN_IN_BROWSER) --timeout 300 --src $(WEB_STAGE) --script build/browser_check.py \
+		> build/browser-check-browser.json
+	cmp build/browser-check-native.json build/browser-check-browser.json
+	@echo "browser-check: the browser played the same matches as this machine:"
+	@cat build/browser-check-browser.json
