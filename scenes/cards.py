@@ -517,7 +517,7 @@ class CardArt:
     # Spanish -------------------------------------------------------------------------
 
     def _spanish(self, big: pygame.Surface, rank: str, suit: str) -> None:
-        W, H, k = self.W, self.H, self.k
+        W, H = self.W, self.H
         pal = SPANISH_COLOURS[suit]
         self._spanish_frame(big, suit)
         n = int(rank)
@@ -655,7 +655,7 @@ class CardArt:
     def _rey(self, big, rect, suit):
         pal = SPANISH_COLOURS[suit]
         b = _Box(big, rect.x, rect.y, rect.w, rect.h, self.lw)
-        main, dark, light = pal["main"], pal["dark"], pal["light"]
+        main, dark = pal["main"], pal["dark"]
         ol = dark
         # cape and robe to the ground
         b.poly(dark, [(0.3, 0.3), (0.7, 0.3), (0.9, 0.95), (0.1, 0.95)])
