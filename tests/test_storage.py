@@ -286,6 +286,13 @@ def test_default_language_follows_locale(data_dir, monkeypatch):
 def test_desktop_device_answers():
     assert device.is_browser() is False
     assert device.can_quit() is True
+    import pygame
+
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        assert device.copy_to_clipboard("hola") is True
+    else:
+        assert device.copy_to_clipboard("hola") is False  # no window, no clipboard
+    assert device.copy_to_clipboard(None) is False
     with pytest.raises(ValueError):
         device.load_text("../etc/passwd")
     with pytest.raises(ValueError):
