@@ -1,0 +1,403 @@
+"""The Diario: the same deals for everyone on the same day, replayable from the human's choices.
+
+RULES.md Part C. The seed of a daily comes from the player's local date (given by the caller: the
+engine reads no clock) and the rules choice (variant, flor, players, target). Deal ``k`` of the day
+comes from that seed and ``k`` (:func:`game.match.seeded_deck`); every computer player's choice
+comes from :func:`game.ai.decide` with :func:`game.ai.decision_seed` (the match seed and the
+hand's history). So a daily match is fully determined by the date, the rules, the level and the
+human's own choices, and replays the same anywhere (browser included).
+
+The table of a daily
+--------------------
+The human sits at seat 0. Every other seat (the partner too, in 4 players) is a computer player at
+the daily's level. Who acts next is :func:`next_actor`:
+
+- the human, whenever seat 0 is among ``m.hand.acting_seats()``: so when a call is pending for the
+  human's team, the human answers it (the computer partner never answers for the team);
+- otherwise ``m.to_act`` (a computer seat, or the human on its own turn).
+
+The human's record is the list of actions the human took, in order, without a seat prefix
+(``["envido", "play:1e", ...]``); it is applied as ``"0:<action>"``. That list is all a saved
+daily in progress needs (:func:`replay` rebuilds the match), and what a share code packs
+(:mod:`game.sharecode`).
+
+A daily is always played with envido raises and a single chico (:func:`daily_rules`), so that the
+rules choice of the Part C key is the whole game.
+
+Command line::
+
+    python -m game.daily deals --date 2026-11-29 --variant argentino --players 2 [--flor] \\
+        [--target 30] --count 3
+    python -m game.daily verify CODE
+    python -m game.daily autoplay --date 2026-11-29 --variant argentino --level normal
+
+``deals`` prints the day's first deals as JSON; ``verify`` replays a share code and prints the
+proven result (JSON, then a line of text), or refuses it with a message and exit status 2;
+``autoplay`` lets a computer player take the human's seat too and prints the record and its code
+(for trying the format out and measuring).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import date
+from typing import Callable, Iterable
+
+from . import ai
+from .errors import BadRules
+from .events import Event
+from .hand import Hand
+from .match import Match, seeded_deck
+from .rng import derive
+from .rules import Rules
+
+HUMAN = 0
+DEFAULT_LEVEL = "normal"
+DAILY_KEYS = ("variant", "players", "flor", "target")
+#: Safety bound on the actions of one daily (a real match takes a few hundred at most).
+MAX_ACTIONS = 20_000
+
+HumanChoice = Callable[[Match, list], str]
+
+
+# --------------------------------------------------------------------------- rules and seeds
+def daily_rules(rules: Rules | dict) -> Rules:
+    """The rules of a daily for a rules choice: its variant, players, flor and target; envido
+    raises on and one chico (whatever ``rules`` says about those two).
+
+    :raises BadRules: for a rules choice the game does not offer.
+    """
+    if isinstance(rules, dict):
+        rules = Rules.from_dict({k: rules[k] for k in DAILY_KEYS if k in rules})
+    if not isinstance(rules, Rules):
+        raise BadRules("rules must be a Rules or a dict")
+    return Rules(variant=rules.variant, players=rules.players, flor=rules.flor, target=rules.target)
+
+
+def rules_key(rules: Rules | dict) -> str:
+    """The daily's rules choice as a short key: ``"argentino-2p-30"``, ``"argentino-4p-30-flor"``,
+    ``"mineiro-4p-12"`` (the key of :mod:`game.stats`' daily history)."""
+    r = daily_rules(rules)
+    return f"{r.variant}-{r.players}p-{r.target}" + ("-flor" if r.flor else "")
+
+
+def rules_from_key(key: str) -> Rules:
+    """The inverse of :func:`rules_key`.
+
+    :raises BadRules: for a key that names no rules choice.
+    """
+    if not isinstance(key, str):
+        raise BadRules("a rules key is a string such as 'argentino-2p-30'")
+    parts = key.split("-")
+    flor = parts[-1:] == ["flor"]
+    if flor:
+        parts = parts[:-1]
+    if len(parts) != 3 or not parts[1].endswith("p") or not parts[1][:-1].isdigit() \
+            or not parts[2].isdigit():
+        raise BadRules(f"{key!r} is not a rules key such as 'argentino-2p-30'")
+    return Rules(variant=parts[0], players=int(parts[1][:-1]), target=int(parts[2]), flor=flor)
+
+
+def _check_date(day: date) -> date:
+    if not isinstance(day, date):
+        raise TypeError("the day must be a datetime.date (the player's local date)")
+    return day
+
+
+def daily_seed(day: date, rules: Rules | dict) -> int:
+    """The 64-bit seed of the daily of ``day`` for a rules choice (same on every platform)."""
+    r = daily_rules(rules)
+    return derive("truco-diario", _check_date(day).isoformat(), r.variant, r.players,
+                  int(r.flor), r.target)
+
+
+def daily_match(day: date, rules: Rules | dict) -> Match:
+    """A fresh match of the daily (no hand dealt yet: call ``start_hand()``, or use
+    :func:`advance`); its seed is :func:`daily_seed`, its first dealer drawn from that seed."""
+    r = daily_rules(rules)
+    return Match(r, daily_seed(day, r))
+
+
+def deals(day: date, rules: Rules | dict, count: int) -> list[dict]:
+    """The day's first ``count`` deals, as plain data.
+
+    Each: ``{"hand": k (1-based), "dealer": seat, "mano": seat, "stock": [the shuffled deck],
+    "hands": [[cards of seat 0], ...]}``. In Mineiro ``hands`` are the hands if the mão keeps the
+    first tanda at 0–0 (the tandas, mão de onze and mão de ferro change who gets which batch).
+    Dealers rotate one seat per hand from the match's first dealer.
+    """
+    r = daily_rules(rules)
+    if type(count) is not int or not 0 <= count <= 1000:
+        raise ValueError("count must be a whole number from 0 to 1000")
+    m = daily_match(day, r)
+    out = []
+    for k in range(count):
+        dealer = (m.first_dealer + k) % r.players
+        stock = seeded_deck(r, m.seed, k, 0)
+        h = Hand(r, dealer, [0, 0], stock=stock)
+        if h.phase == "tanda":
+            h.apply(h.mano, "keep")
+        out.append({"hand": k + 1, "dealer": dealer, "mano": h.mano, "stock": stock,
+                    "hands": [list(c) for c in h.dealt]})
+    return out
+
+
+# --------------------------------------------------------------------------- who acts
+def next_actor(match: Match) -> int | None:
+    """Who acts next in a daily, the human being seat 0: the human whenever seat 0 is among
+    ``acting_seats()`` (so the human answers every call made to the human's team), otherwise
+    ``match.to_act``. None between hands (deal the next one) and when the match is over."""
+    if match.over or match.hand is None or match.hand.over:
+        return None
+    if HUMAN in match.hand.acting_seats():
+        return HUMAN
+    return match.to_act
+
+
+def human_legal(match: Match) -> list[str]:
+    """The human's legal actions now (empty when it is not the human's turn)."""
+    return match.legal_actions(HUMAN) if next_actor(match) == HUMAN else []
+
+
+def computer_turn(match: Match) -> tuple[int, dict, int]:
+    """The computer seat to act, its observation and its decision seed — what the table passes to
+    :func:`game.ai.think` (step by step over frames), then applies as ``f"{seat}:{action}"``.
+
+    :raises ValueError: when no computer player is to act.
+    """
+    seat = next_actor(match)
+    if seat is None or seat == HUMAN:
+        raise ValueError("no computer player is to act now")
+    obs = match.observe(seat)
+    seed = ai.decision_seed(match.seed, match.hand_no, len(obs["history"]), seat)
+    return seat, obs, seed
+
+
+def computer_action(match: Match, level: str) -> str:
+    """The computer's action now, with its seat prefix (``"1:quiero"``), ready for ``apply``."""
+    seat, obs, seed = computer_turn(match)
+    return f"{seat}:{ai.decide(obs, level, seed)}"
+
+
+def advance(match: Match, level: str) -> list[Event]:
+    """Deal and let the computer players act until the human must act or the match is over.
+
+    :returns: the events, in order.
+    """
+    ev: list[Event] = []
+    steps = 0
+    while not match.over:
+        if match.hand is None or match.hand.over:
+            ev += match.start_hand()
+            continue
+        if next_actor(match) == HUMAN:
+            break
+        steps += 1
+        if steps > MAX_ACTIONS:
+            raise RuntimeError("the computer players did not finish the match")
+        ev += match.apply(computer_action(match, level))
+    return ev
+
+
+def play_match(match: Match, human: HumanChoice | Iterable[str], level: str) -> Match:
+    """Play ``match`` to its end (or until the human's choices run out), the computer players at
+    ``level``.
+
+    :param human: an iterable of the human's actions (no seat prefix), or a callback
+        ``human(match, legal) -> action`` asked at each of the human's turns.
+    :raises ValueError: for an action that is not legal for the human at that point.
+    """
+    pick: HumanChoice
+    if callable(human):
+        pick = human
+    else:
+        it = iter(human)
+
+        def pick(m: Match, legal: list) -> str:
+            return next(it)
+    n = 0
+    while True:
+        advance(match, level)
+        if match.over:
+            return match
+        legal = match.legal_actions(HUMAN)
+        try:
+            action = pick(match, legal)
+        except StopIteration:
+            return match
+        if action not in legal:
+            raise ValueError(f"human action {n + 1} ({action!r}) is not legal now; legal: {legal}")
+        match.apply(f"{HUMAN}:{action}")
+        n += 1
+        if n > MAX_ACTIONS:
+            raise RuntimeError("too many human actions")
+
+
+def replay(day: date, rules: Rules | dict, level: str, human_actions: list[str], *,
+           stop_after_last: bool = False) -> Match:
+    """Rebuild a daily from the human's actions (the record described in the module docstring).
+
+    The match ends either over, or waiting for the human's next action (the computer players
+    have acted and the next hand is dealt); with ``stop_after_last`` it stops right after the
+    human's last recorded action instead (the table can then let the computers act with
+    animations, calling :func:`advance` or :func:`computer_turn`).
+
+    :raises ValueError: for an action that is not legal at its point of the match.
+    """
+    m = daily_match(day, rules)
+    for i, action in enumerate(human_actions):
+        advance(m, level)
+        legal = [] if m.over else m.legal_actions(HUMAN)
+        if action not in legal:
+            why = "the match is already over" if m.over else f"legal: {', '.join(legal)}"
+            raise ValueError(f"human action {i + 1} ({action!r}) is not legal now; {why}")
+        m.apply(f"{HUMAN}:{action}")
+    if not stop_after_last or not human_actions:
+        advance(m, level)
+    return m
+
+
+# --------------------------------------------------------------------------- results and sharing
+def match_result(match: Match) -> dict:
+    """The result of a daily for the human's team: ``{"over": bool, "won": bool | None,
+    "scores": [nosotros, ellos], "hands": hands dealt}`` (``won`` is None while playing)."""
+    return {
+        "over": match.over,
+        "won": (match.winner == 0) if match.over else None,
+        "scores": [int(match.scores[0]), int(match.scores[1])],
+        "hands": match.hand_no,
+    }
+
+
+VARIANT_NAMES = {
+    "es": {"argentino": "Argentino", "mineiro": "Mineiro"},
+    "pt": {"argentino": "Argentino", "mineiro": "Mineiro"},
+    "en": {"argentino": "Argentine", "mineiro": "Mineiro"},
+}
+_WORDS = {
+    "es": {"title": "Truco Diario", "won": "Ganamos", "lost": "Perdimos", "flor": "con flor",
+           "players": "{n} jugadores", "target": "a {t}"},
+    "pt": {"title": "Truco Diário", "won": "Ganhamos", "lost": "Perdemos", "flor": "com flor",
+           "players": "{n} jogadores", "target": "a {t}"},
+    "en": {"title": "Truco Daily", "won": "We won", "lost": "We lost", "flor": "with flor",
+           "players": "{n} players", "target": "to {t}"},
+}
+
+
+def rules_label(rules: Rules | dict, lang: str = "es") -> str:
+    """The rules choice in words: ``"Argentino"``, ``"Argentino, 4 jugadores, con flor, a 15"``
+    (players, flor and target are named only when they are not the usual choice)."""
+    r = daily_rules(rules)
+    w = _WORDS.get(lang, _WORDS["en"])
+    parts = [VARIANT_NAMES.get(lang, VARIANT_NAMES["en"])[r.variant]]
+    if r.variant == "argentino" and r.players == 4:
+        parts.append(w["players"].format(n=r.players))
+    if r.flor:
+        parts.append(w["flor"])
+    if r.target != r.v.default_target:
+        parts.append(w["target"].format(t=r.target))
+    return ", ".join(parts)
+
+
+def share_text(day: date, rules: Rules | dict, result: dict, code: str, lang: str = "es") -> str:
+    """The line to share: ``Truco Diario 2026-11-29 · Argentino · Ganamos 30–22 · <code>``.
+
+    :param result: as :func:`match_result` (``won`` and ``scores``: nosotros first).
+    :param lang: ``es``, ``pt`` or ``en`` (anything else gives English).
+    """
+    w = _WORDS.get(lang, _WORDS["en"])
+    us, them = result["scores"]
+    outcome = f"{w['won' if result['won'] else 'lost']} {us}\u2013{them}"
+    return " \u00b7 ".join([f"{w['title']} {_check_date(day).isoformat()}", rules_label(rules, lang),
+                            outcome, code])
+
+
+# --------------------------------------------------------------------------- command line
+def _parse_date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date YYYY-MM-DD") from None
+
+
+def _rules_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--date", type=_parse_date, required=True, help="the local date, YYYY-MM-DD")
+    p.add_argument("--variant", choices=("argentino", "mineiro"), default="argentino")
+    p.add_argument("--players", type=int, default=None, help="2 or 4 (Mineiro: 4)")
+    p.add_argument("--flor", action="store_true")
+    p.add_argument("--target", type=int, default=None)
+
+
+def _rules_of(args) -> Rules:
+    d = {"variant": args.variant, "flor": args.flor}
+    if args.players is not None:
+        d["players"] = args.players
+    if args.target is not None:
+        d["target"] = args.target
+    return daily_rules(Rules.from_dict(d))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line (see the module docstring); returns the exit status."""
+    from . import sharecode
+
+    parser = argparse.ArgumentParser(prog="python -m game.daily", description="The Diario.")
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("deals", help="print the day's first deals as JSON")
+    _rules_args(p)
+    p.add_argument("--count", type=int, default=1)
+    p = sub.add_parser("verify", help="replay a share code and print the proven result")
+    p.add_argument("code")
+    p.add_argument("--lang", default="es", choices=("es", "pt", "en"))
+    p = sub.add_parser("autoplay", help="a computer plays the human seat too; prints the code")
+    _rules_args(p)
+    p.add_argument("--level", choices=ai.LEVELS, default=DEFAULT_LEVEL)
+    p.add_argument("--human-level", choices=ai.LEVELS, default="random")
+    p.add_argument("--lang", default="es", choices=("es", "pt", "en"))
+    args = parser.parse_args(argv)
+    try:
+        if args.cmd == "deals":
+            print(json.dumps(deals(args.date, _rules_of(args), args.count)))
+            return 0
+        if args.cmd == "autoplay":
+            rules = _rules_of(args)
+            actions = autoplay_actions(args.date, rules, args.level, args.human_level)
+            m = replay(args.date, rules, args.level, actions)
+            code = sharecode.encode_code(args.date, rules, args.level, actions)
+            res = match_result(m)
+            print(json.dumps({"human_actions": actions, "code": code, "result": res}))
+            print(share_text(args.date, rules, res, code, args.lang))
+            return 0
+    except (BadRules, ValueError) as exc:
+        print(json.dumps({"error": str(exc)}))
+        return 2
+    # verify
+    out = sharecode.verify_code(args.code, lang=args.lang)
+    print(json.dumps(out, ensure_ascii=False))
+    if not out["ok"]:
+        print(f"refused: {out['error']}", file=sys.stderr)
+        return 2
+    print(out["text"])
+    return 0
+
+
+def autoplay_actions(day: date, rules: Rules | dict, level: str, human_level: str = "random") -> list[str]:
+    """A whole daily's human record chosen by a computer player at ``human_level`` (seeded from
+    the daily, so always the same): for tests, demos and timings."""
+    m = daily_match(day, rules)
+    actions: list[str] = []
+
+    def pick(match: Match, legal: list) -> str:
+        obs = match.observe(HUMAN)
+        seed = derive("autoplay", ai.decision_seed(match.seed, match.hand_no, len(obs["history"]), HUMAN))
+        act = ai.decide(obs, human_level, seed)
+        actions.append(act)
+        return act
+
+    play_match(m, pick, level)
+    return actions
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

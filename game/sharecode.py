@@ -1,0 +1,284 @@
+"""Share codes of the Diario: a short text that proves a daily's result by replaying it.
+
+A code packs the rules choice, the date, the computer players' level and the human's choices;
+:func:`verify_code` replays the match from it (:mod:`game.daily`), so the score it shows is the
+score those choices really give against those deals and those computer players.
+
+Format, version 1 (bits, most significant first):
+
+====================  ======  ===============================================================
+field                 bits    value
+====================  ======  ===============================================================
+version               4       1
+variant               1       0 argentino, 1 mineiro
+players               1       0 two, 1 four
+flor                  1       0 / 1
+target                3       index in the variant's targets (argentino 5…30, mineiro 12)
+level                 2       index in :data:`game.ai.LEVELS`
+day                   16      days since 2000-01-01 (the player's local date)
+choices               …       for each of the human's decisions, in order: the chosen action's
+                              index in ``legal_actions(0)`` at that point, in
+                              ``(len(legal) - 1).bit_length()`` bits (a forced move takes none)
+padding               0–7     zero bits up to a whole byte
+checksum              24      the first 3 bytes of SHA-256(``"truco-diario:"`` + the bytes above)
+====================  ======  ===============================================================
+
+The bytes are written in Crockford's base32 (``0-9 A-Z`` without ``I L O U``), upper case, no
+padding. Reading is forgiving: lower case, spaces and hyphens are accepted, ``O`` reads as 0 and
+``I``/``L`` as 1. The choices run until the match is over: a code that ends before the match, that
+goes on after it, or that names an index beyond the legal actions is refused. A typical
+30-point daily needs about 40–70 characters.
+"""
+from __future__ import annotations
+
+import hashlib
+from datetime import date, timedelta
+
+from . import ai, daily
+from .errors import BadRules, IllegalAction
+from .match import Match
+from .rules import Rules
+from .variants import VARIANTS
+
+VERSION = 1
+EPOCH = date(2000, 1, 1)
+MAX_DAY = (1 << 16) - 1
+MAX_CODE_CHARS = 2000  # also the longest string the storage document keeps
+CHECK_BYTES = 3
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+_READ = {c: i for i, c in enumerate(_ALPHABET)}
+_READ.update({"O": 0, "I": 1, "L": 1})
+_VARIANT_ORDER = ("argentino", "mineiro")
+
+
+class BadCode(ValueError):
+    """A share code that cannot be read or does not replay; the message says why."""
+
+
+# --------------------------------------------------------------------------- bits and text
+class _Bits:
+    """Bits written and read most significant first."""
+
+    def __init__(self, value: int = 0, size: int = 0) -> None:
+        self.value = value
+        self.size = size
+        self.pos = 0  # bits read so far
+
+    def write(self, x: int, width: int) -> None:
+        if width and not 0 <= x < (1 << width):
+            raise ValueError(f"{x} does not fit in {width} bits")
+        self.value = (self.value << width) | x
+        self.size += width
+
+    def left(self) -> int:
+        return self.size - self.pos
+
+    def read(self, width: int) -> int:
+        if width > self.left():
+            raise BadCode("the code ends before the match does (is it cut short?)")
+        self.pos += width
+        return (self.value >> (self.size - self.pos)) & ((1 << width) - 1)
+
+    def to_bytes(self) -> bytes:
+        pad = -self.size % 8
+        return (self.value << pad).to_bytes((self.size + pad) // 8, "big")
+
+
+def _checksum(payload: bytes) -> bytes:
+    return hashlib.sha256(b"truco-diario:" + payload).digest()[:CHECK_BYTES]
+
+
+def _to_text(data: bytes) -> str:
+    n = len(data) * 8
+    chars = -(-n // 5)
+    value = int.from_bytes(data, "big") << (chars * 5 - n)
+    return "".join(_ALPHABET[(value >> (5 * (chars - 1 - i))) & 31] for i in range(chars))
+
+
+def _from_text(code: object) -> bytes:
+    if not isinstance(code, str):
+        raise BadCode("a code is a text of letters and digits")
+    if len(code) > MAX_CODE_CHARS:
+        raise BadCode(f"the code is too long ({len(code)} characters; at most {MAX_CODE_CHARS})")
+    text = "".join(code.split()).replace("-", "").upper()
+    if not text:
+        raise BadCode("the code is empty")
+    value = 0
+    for c in text:
+        d = _READ.get(c)
+        if d is None:
+            raise BadCode(f"{c!r} is not a character of a code (0-9 and A-Z without U)")
+        value = (value << 5) | d
+    nbytes = len(text) * 5 // 8
+    extra = len(text) * 5 - nbytes * 8
+    if extra >= 5 or value & ((1 << extra) - 1):
+        raise BadCode("the code has a wrong length or stray characters at its end")
+    return (value >> extra).to_bytes(nbytes, "big")
+
+
+def normalise(code: str) -> str:
+    """The canonical spelling of a code (upper case, no spaces or hyphens, ``O`` → ``0`` …).
+
+    :raises BadCode: for text that is not a code.
+    """
+    return _to_text(_from_text(code))
+
+
+# --------------------------------------------------------------------------- the header
+def _header_bits(day: date, rules: Rules, level: str) -> _Bits:
+    if not isinstance(day, date):
+        raise TypeError("the day must be a datetime.date")
+    days = (day - EPOCH).days
+    if not 0 <= days <= MAX_DAY:
+        raise ValueError(f"a daily's date must be from {EPOCH} to {EPOCH + timedelta(MAX_DAY)}")
+    if level not in ai.LEVELS:
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(ai.LEVELS)}")
+    b = _Bits()
+    b.write(VERSION, 4)
+    b.write(_VARIANT_ORDER.index(rules.variant), 1)
+    b.write(0 if rules.players == 2 else 1, 1)
+    b.write(int(rules.flor), 1)
+    b.write(rules.v.targets.index(rules.target), 3)
+    b.write(ai.LEVELS.index(level), 2)
+    b.write(days, 16)
+    return b
+
+
+def _read_header(bits: _Bits) -> tuple[date, Rules, str]:
+    if bits.left() < 28:
+        raise BadCode("the code is too short")
+    version = bits.read(4)
+    if version != VERSION:
+        raise BadCode(f"code version {version} is not supported (this game reads version {VERSION})")
+    variant = _VARIANT_ORDER[bits.read(1)]
+    players = 4 if bits.read(1) else 2
+    flor = bool(bits.read(1))
+    t = bits.read(3)
+    level = ai.LEVELS[bits.read(2)]
+    day = EPOCH + timedelta(days=bits.read(16))
+    targets = VARIANTS[variant].targets
+    if t >= len(targets):
+        raise BadCode(f"the code names a target that {variant} does not have")
+    try:
+        rules = daily.daily_rules(Rules(variant=variant, players=players, flor=flor, target=targets[t]))
+    except BadRules as exc:
+        raise BadCode(f"the code names rules the game does not offer: {exc}") from None
+    return day, rules, level
+
+
+def _unpack(code: object) -> _Bits:
+    data = _from_text(code)
+    if len(data) <= CHECK_BYTES:
+        raise BadCode("the code is too short")
+    payload, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
+    if _checksum(payload) != check:
+        raise BadCode("the code's checksum does not match: it was mistyped or changed")
+    return _Bits(int.from_bytes(payload, "big"), len(payload) * 8)
+
+
+def read_header(code: str) -> dict:
+    """What a code says before replaying it: ``{"date": "YYYY-MM-DD", "rules": {...},
+    "rules_key": "argentino-2p-30", "level": "normal"}``.
+
+    :raises BadCode: for a code that cannot be read.
+    """
+    day, rules, level = _read_header(_unpack(code))
+    return {"date": day.isoformat(), "rules": rules.to_dict(), "rules_key": daily.rules_key(rules),
+            "level": level}
+
+
+# --------------------------------------------------------------------------- encoding
+def human_choices(day: date, rules: Rules | dict, level: str, human_actions: list[str]) -> list[tuple[int, int]]:
+    """Each of the human's actions as ``(index in the legal actions, number of legal actions)``.
+
+    :raises ValueError: for an action that is not legal at its point.
+    """
+    m = daily.daily_match(day, rules)
+    out = []
+    for i, action in enumerate(human_actions):
+        daily.advance(m, level)
+        legal = [] if m.over else m.legal_actions(daily.HUMAN)
+        if action not in legal:
+            raise ValueError(f"human action {i + 1} ({action!r}) is not legal at its point")
+        out.append((legal.index(action), len(legal)))
+        m.apply(f"{daily.HUMAN}:{action}")
+    daily.advance(m, level)
+    if not m.over:
+        raise ValueError("the match is not over: only a finished daily has a share code")
+    return out
+
+
+def encode_code(day: date, rules: Rules | dict, level: str, human_actions: list[str]) -> str:
+    """The share code of a finished daily, from the human's record (see :mod:`game.daily`).
+
+    :raises ValueError: for a record that does not replay to the end of the match, or a date,
+        level or rules choice a code cannot hold.
+    """
+    r = daily.daily_rules(rules)
+    bits = _header_bits(day, r, level)
+    for index, n in human_choices(day, r, level, human_actions):
+        bits.write(index, (n - 1).bit_length())
+    payload = bits.to_bytes()
+    return _to_text(payload + _checksum(payload))
+
+
+# --------------------------------------------------------------------------- verifying
+def replay_code(code: str) -> tuple[date, Rules, str, list[str], Match]:
+    """Replay a code: ``(day, rules, level, human_actions, finished match)``.
+
+    :raises BadCode: for a code that cannot be read or does not replay to the end of a match.
+    """
+    bits = _unpack(code)
+    day, rules, level = _read_header(bits)
+    m = daily.daily_match(day, rules)
+    actions: list[str] = []
+    steps = 0
+    while not m.over:
+        steps += 1
+        if steps > daily.MAX_ACTIONS:
+            raise BadCode("the code's match does not end")
+        if m.hand is None or m.hand.over:
+            m.start_hand()
+            continue
+        if daily.next_actor(m) != daily.HUMAN:
+            m.apply(daily.computer_action(m, level))
+            continue
+        legal = m.legal_actions(daily.HUMAN)
+        index = bits.read((len(legal) - 1).bit_length())
+        if index >= len(legal):
+            raise BadCode(f"choice {len(actions) + 1} is impossible: index {index} of "
+                          f"{len(legal)} legal actions")
+        actions.append(legal[index])
+        m.apply(f"{daily.HUMAN}:{legal[index]}")
+    if bits.left() >= 8 or bits.read(bits.left()):
+        raise BadCode("the code goes on after the end of the match")
+    return day, rules, level, actions, m
+
+
+def verify_code(code: str, lang: str = "es") -> dict:
+    """Check a code by replaying it; never raises for a bad code.
+
+    :returns: ``{"ok": True, "code": canonical code, "date": "YYYY-MM-DD", "rules": {...},
+        "rules_key": ..., "level": ..., "result": {"over", "won", "scores", "hands"},
+        "human_actions": [...], "text": the share line in ``lang``}``, or
+        ``{"ok": False, "error": "why the code is refused"}``.
+    """
+    try:
+        day, rules, level, actions, m = replay_code(code)
+    except BadCode as exc:
+        return {"ok": False, "error": str(exc)}
+    except (IllegalAction, ValueError, RuntimeError, RecursionError, MemoryError) as exc:
+        return {"ok": False, "error": f"the code does not replay: {exc}"}
+    canonical = normalise(code)
+    result = daily.match_result(m)
+    return {
+        "ok": True,
+        "code": canonical,
+        "date": day.isoformat(),
+        "rules": rules.to_dict(),
+        "rules_key": daily.rules_key(rules),
+        "level": level,
+        "result": result,
+        "human_actions": actions,
+        "text": daily.share_text(day, rules, result, canonical, lang),
+    }
