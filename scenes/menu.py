@@ -1,0 +1,277 @@
+"""The main menu: Diario, Nueva partida, Continuar, the rules choice, difficulty and language.
+
+The rules choice is remembered in ``app.settings`` (``variant``, ``players``, ``flor``, ``target``,
+``difficulty``, ``language``) and saved at once. Mineiro is always 4 players to 12 without flor;
+the Argentine choices stay remembered while Mineiro is picked.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import time
+
+import pygame
+
+from game.rules import Rules
+from scenes import stats as glue
+from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.cards import CardArt
+from scenes.dialogs import GOLD, draw_buttons, is_back, label, option_row, panel, title
+from scenes.i18n import set_language, t
+from scenes.widgets import CREAM, Button, felt, focused_button, handle_buttons
+
+TARGETS = (5, 10, 15, 20, 25, 30)
+LEVELS = ("facil", "normal", "dificil")
+LANGS = ("es", "pt", "en")
+
+
+def rules_from_settings(settings: dict) -> Rules:
+    """The engine's rules for the menu's choice (Mineiro: 4 players, 12, no flor)."""
+    if settings.get("variant") == "mineiro":
+        return Rules(variant="mineiro", players=4, target=12)
+    target = settings.get("target", 30)
+    if target not in TARGETS:
+        target = 30
+    players = settings.get("players", 2)
+    return Rules(variant="argentino", players=players if players in (2, 4) else 2,
+                 flor=bool(settings.get("flor", False)), target=target)
+
+
+def fresh_seed() -> int:
+    """A new match seed from the system's randomness (or the clock)."""
+    try:
+        return int.from_bytes(os.urandom(6), "big")
+    except (NotImplementedError, OSError):
+        return time.time_ns() & 0xFFFFFFFFFFFF
+
+
+def format_date(day: _dt.date) -> str:
+    """The date as the player's language writes it."""
+    return t("date.format", d=day.day, m=day.month, y=day.year, month=t(f"month.{day.month}"))
+
+
+def open_table(app, match, daily: dict | None = None) -> None:
+    """Replace the stack with the table for ``match`` (imported late: it may not exist yet)."""
+    from scenes.table import TableScene
+    app.replace(TableScene(app, match, daily=daily))
+
+
+class MenuScene(Scene):
+    """The first screen."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.focus: int | None = None
+        self.buttons: list[Button] = []
+        self.today = _dt.date.today()
+        self.message = ""
+        self._cards = None
+        self.build()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def rules(self) -> Rules:
+        """The rules chosen now."""
+        return rules_from_settings(self.app.settings)
+
+    def daily_info(self) -> tuple[str, dict | None]:
+        """Today's daily for the current rules: ``("new"|"progress"|"done", record)``."""
+        return glue.daily_state(self.app.doc, self.today.isoformat(), glue.rules_key(self.rules))
+
+    def has_saved_match(self) -> bool:
+        """Whether ``app.doc["match"]`` holds a match in progress."""
+        saved = self.app.doc.get("match")
+        return isinstance(saved, dict) and isinstance(saved.get("save"), str)
+
+    def on_enter(self) -> None:
+        set_language(self.app.settings.get("language", "es"))
+        self.today = _dt.date.today()
+        self.build()
+        self.dirty = True
+
+    # ------------------------------------------------------------------ layout
+    def build(self) -> None:
+        """(Re)build the buttons from the settings (after any change)."""
+        s = self.app.settings
+        state, rec = self.daily_info()
+        if state == "done" and rec:
+            us, them = (list(rec.get("scores") or [0, 0]) + [0, 0])[:2]
+            hint = t("menu.daily_won" if rec.get("won") else "menu.daily_lost", us=us, them=them)
+        else:
+            hint = t(f"menu.daily_{state}")
+        x, w = 110, 400
+        col = [
+            Button(pygame.Rect(x, 236, w, 66), t("menu.daily", date=format_date(self.today)),
+                   "daily", kind="primary", hint=hint, key=pygame.K_d),
+            Button(pygame.Rect(x, 346, w, 58), t("menu.new"), "new", kind="quiero", key=pygame.K_n),
+            Button(pygame.Rect(x, 416, w, 58), t("menu.continue"), "continue",
+                   kind="envido" if self.has_saved_match() else "plain",
+                   enabled=self.has_saved_match(), key=pygame.K_c),
+            Button(pygame.Rect(x, 486, w, 58), t("menu.howto"), "howto"),
+            Button(pygame.Rect(x, 556, w, 58), t("menu.stats"), "stats"),
+            Button(pygame.Rect(x, 626, w, 58), t("menu.settings"), "settings"),
+        ]
+        mineiro = s.get("variant") == "mineiro"
+        ox = 826
+        rows = []
+        rows += option_row(ox, 200, [(t("variant.argentino"), "variant:argentino"),
+                                     (t("variant.mineiro"), "variant:mineiro")],
+                           f"variant:{s.get('variant', 'argentino')}", width=190)
+        players = 4 if mineiro else s.get("players", 2)
+        rows += option_row(ox, 272, [(t("menu.p2"), "players:2"), (t("menu.p4"), "players:4")],
+                           f"players:{players}", width=190, enabled=not mineiro)
+        flor = "flor:off" if mineiro else ("flor:on" if s.get("flor") else "flor:off")
+        rows += option_row(ox, 344, [(t("menu.flor_on"), "flor:on"), (t("menu.flor_off"), "flor:off")],
+                           flor, width=190, enabled=not mineiro)
+        target = self.rules.target
+        rows += option_row(ox, 416, [("15", "target:15"), ("30", "target:30")],
+                           f"target:{target}", width=80, enabled=not mineiro)
+        rows.append(Button(pygame.Rect(ox + 190, 416, 56, 48), "–", "target:-", enabled=not mineiro
+                           and target > TARGETS[0]))
+        rows.append(Button(pygame.Rect(ox + 334, 416, 56, 48), "+", "target:+", enabled=not mineiro
+                           and target < TARGETS[-1]))
+        rows += option_row(ox, 488, [(t(f"level.{lv}"), f"level:{lv}") for lv in LEVELS],
+                           f"level:{s.get('difficulty', 'normal')}", width=123)
+        rows += option_row(ox, 560, [(t(f"lang.{lg}"), f"lang:{lg}") for lg in LANGS],
+                           f"lang:{s.get('language', 'es')}", width=123)
+        self.target_rect = pygame.Rect(ox + 246, 416, 88, 48)
+        self.buttons = col + rows
+        self.dirty = True
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.dirty = True
+            return
+        if is_back(event):
+            return
+        before = self.focus
+        self.focus = handle_buttons(event, self.buttons, self.focus, self.press)
+        if self.focus != before:
+            self.dirty = True
+
+    def press(self, button: Button) -> None:
+        """Do what a menu button says."""
+        s = self.app.settings
+        kind, _, arg = button.action.partition(":")
+        focused = focused_button(self.buttons, self.focus)
+        keep = focused.action if focused is not None else None
+        if kind == "daily":
+            return self.start_daily()
+        if kind == "new":
+            return self.start_new()
+        if kind == "continue":
+            return self.resume()
+        if kind in ("howto", "stats", "settings"):
+            return self.open(kind)
+        if kind == "variant":
+            s["variant"] = arg
+        elif kind == "players":
+            s["players"] = int(arg)
+        elif kind == "flor":
+            s["flor"] = arg == "on"
+        elif kind == "target":
+            current = self.rules.target
+            if arg == "-":
+                s["target"] = max(TARGETS[0], current - 5)
+            elif arg == "+":
+                s["target"] = min(TARGETS[-1], current + 5)
+            else:
+                s["target"] = int(arg)
+        elif kind == "level":
+            s["difficulty"] = arg
+        elif kind == "lang":
+            s["language"] = arg
+            set_language(arg)
+        self.app.save()
+        self.build()
+        if keep is not None:  # keep the keyboard focus on the same control
+            live = [b for b in self.buttons if b.enabled]
+            for i, b in enumerate(live):
+                if b.action == keep:
+                    self.focus = i
+                    break
+            else:
+                self.focus = None
+
+    # ------------------------------------------------------------------ actions
+    def start_new(self) -> None:
+        """Nueva partida with the chosen rules and a fresh seed."""
+        from game.match import Match
+        open_table(self.app, Match(self.rules, fresh_seed()), None)
+
+    def start_daily(self) -> None:
+        """Today's daily: new, resumed, or (when finished) its result in the statistics."""
+        state, _ = self.daily_info()
+        if state == "progress":
+            return self.resume()
+        if state == "done":
+            return self.open("stats")
+        match = glue.daily_match(self.today, self.rules)
+        daily = {"date": self.today.isoformat(), "rules_key": glue.rules_key(match.rules)}
+        open_table(self.app, match, daily)
+
+    def resume(self) -> None:
+        """Continuar: the saved match in progress."""
+        from game.match import Match
+        saved = self.app.doc.get("match")
+        try:
+            match = Match.from_json(saved["save"])
+        except (ValueError, KeyError, TypeError):
+            self.app.doc["match"] = None
+            self.app.save()
+            self.message = t("menu.resume_failed")
+            self.build()
+            return
+        if match.over:
+            self.app.doc["match"] = None
+            self.app.save()
+            self.build()
+            return
+        open_table(self.app, match, saved.get("daily"))
+
+    def open(self, what: str) -> None:
+        """Push Cómo jugar, Estadísticas or Ajustes."""
+        if what == "howto":
+            from scenes.howto import HowToScene
+            self.app.push(HowToScene(self.app))
+        elif what == "stats":
+            from scenes.stats import StatsScene
+            self.app.push(StatsScene(self.app))
+        else:
+            from scenes.settings import SettingsScene
+            self.app.push(SettingsScene(self.app))
+
+    # ------------------------------------------------------------------ drawing
+    def _fan(self) -> list[pygame.Surface]:
+        if self._cards is None:
+            art = CardArt(86, 133, bool(self.app.settings.get("four_colour")))
+            self._cards = [art.face(c) for c in ("7o", "7e", "1b", "1e")]
+        return self._cards
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
+        for i, img in enumerate(self._fan()):
+            rot = pygame.transform.rotozoom(img, 24 - i * 16, 1.0)
+            surface.blit(rot, rot.get_rect(center=(470 + i * 34, 124 + abs(i - 1.5) * 8)))
+        title(surface, t("app.title"), (236, 112), size=120, colour=(250, 226, 150))
+        label(surface, t("menu.subtitle"), (236, 196), size=24, colour=CREAM, anchor="center",
+              kind="text")
+        box = pygame.Rect(644, 112, 586, 510)
+        panel(surface, box)
+        label(surface, t("menu.rules"), (box.centerx, 150), size=34, colour=GOLD, kind="display",
+              anchor="center")
+        rows = [("menu.variant", 224), ("menu.players", 296), ("menu.flor", 368),
+                ("menu.target", 440), ("menu.difficulty", 512), ("menu.language", 584)]
+        for key, y in rows:
+            label(surface, t(key), (668, y), size=22)
+        mineiro = self.app.settings.get("variant") == "mineiro"
+        target = self.rules.target
+        label(surface, str(target), self.target_rect.center, size=28, anchor="center",
+              colour=(140, 140, 130) if mineiro else CREAM)
+        if mineiro:
+            label(surface, t("menu.mineiro_note"), (box.centerx, box.bottom + 38), size=20,
+                  kind="text", anchor="center")
+        draw_buttons(surface, self.buttons, self.focus)
+        if self.message:
+            label(surface, self.message, (WIDTH // 2, 700), size=20, kind="text", anchor="center")
