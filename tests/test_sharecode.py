@@ -1,0 +1,205 @@
+"""Share codes: they replay to the proven score; tampered, malformed and huge codes are refused."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from datetime import date
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from game import ai, daily, sharecode
+from game.rules import Rules
+from game.sharecode import BadCode, _Bits, _checksum, _header_bits, _to_text
+
+ROOT = Path(__file__).resolve().parent.parent
+DAY = date(2026, 11, 29)
+CASES = [
+    (DAY, Rules(), "normal"),
+    (date(2027, 3, 1), Rules(players=4, flor=True, target=15), "facil"),
+    (date(2026, 12, 31), Rules(variant="mineiro", players=4, target=12), "dificil"),
+    (date(2000, 1, 1), Rules(players=2, flor=True, target=5), "random"),
+]
+
+
+def _record(day, rules, level):
+    return daily.autoplay_actions(day, rules, level)
+
+
+@pytest.fixture(scope="module")
+def played():
+    """One finished daily: (day, rules, level, human actions, code)."""
+    day, rules, level = CASES[0]
+    actions = _record(day, rules, level)
+    return day, rules, level, actions, sharecode.encode_code(day, rules, level, actions)
+
+
+def _pack(bits: _Bits) -> str:
+    payload = bits.to_bytes()
+    return _to_text(payload + _checksum(payload))
+
+
+@pytest.mark.parametrize("day,rules,level", CASES, ids=lambda x: str(x))
+def test_a_code_replays_to_the_score(day, rules, level):
+    actions = _record(day, rules, level)
+    m = daily.replay(day, rules, level, actions)
+    code = sharecode.encode_code(day, rules, level, actions)
+    out = sharecode.verify_code(code)
+    assert out["ok"], out
+    assert out["date"] == day.isoformat() and out["level"] == level
+    assert out["rules"] == daily.daily_rules(rules).to_dict()
+    assert out["rules_key"] == daily.rules_key(rules)
+    assert out["human_actions"] == actions
+    assert out["result"] == daily.match_result(m)
+    assert out["result"]["scores"] == m.scores and out["result"]["won"] == (m.winner == 0)
+    assert out["text"] == daily.share_text(day, rules, out["result"], code, "es")
+    assert sharecode.read_header(code) == {k: out[k] for k in ("date", "rules", "rules_key", "level")}
+
+
+def test_a_code_is_short(played):
+    *_, actions, code = played
+    choices = sharecode.human_choices(*played[:3], actions)
+    bits = 28 + sum((n - 1).bit_length() for _, n in choices)
+    assert len(code) == -(-((bits + 7) // 8 + sharecode.CHECK_BYTES) * 8 // 5)
+    assert set(code) <= set("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+
+
+def test_reading_is_forgiving(played):
+    code = played[-1]
+    spaced = "-".join(code[i:i + 4] for i in range(0, len(code), 4)).lower()
+    assert sharecode.normalise(spaced) == code
+    assert sharecode.verify_code(" " + spaced + "\n")["code"] == code
+    if "0" in code or "1" in code:
+        sloppy = code.replace("0", "O").replace("1", "l")
+        assert sharecode.verify_code(sloppy)["ok"]
+
+
+def test_every_single_character_change_is_refused(played):
+    code = played[-1]
+    alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+    for i, c in enumerate(code):
+        for other in alphabet[(alphabet.index(c) + 1) % 32], alphabet[(alphabet.index(c) + 17) % 32]:
+            tampered = code[:i] + other + code[i + 1:]
+            out = sharecode.verify_code(tampered)
+            assert not out["ok"], (i, other)
+            assert out["error"]
+
+
+def test_cut_and_lengthened_codes_are_refused(played):
+    code = played[-1]
+    for bad in (code[:-1], code[:-2], code[:10], code + "0", code + "00", code + code):
+        out = sharecode.verify_code(bad)
+        assert not out["ok"] and out["error"], bad
+
+
+def _walk_until(day, rules, level, actions, stop):
+    """Header bits and choice bits of the record up to the first choice ``stop`` accepts."""
+    bits = _header_bits(day, daily.daily_rules(rules), level)
+    for index, n in sharecode.human_choices(day, rules, level, actions):
+        if stop(index, n):
+            return bits, n
+        bits.write(index, (n - 1).bit_length())
+    raise AssertionError("no such choice")
+
+
+def test_an_impossible_choice_index_is_refused(played):
+    day, rules, level, actions, _ = played
+    # a decision whose legal-action count is not a power of two has unused indexes
+    bits, n = _walk_until(day, rules, level, actions, lambda i, n: n & (n - 1) != 0)
+    bits.write(n, (n - 1).bit_length())  # one past the last legal action
+    out = sharecode.verify_code(_pack(bits))
+    assert not out["ok"] and "impossible" in out["error"] and f"of {n} legal" in out["error"]
+
+
+def test_a_code_that_ends_before_the_match_is_refused(played):
+    day, rules, level, actions, _ = played
+    bits, _ = _walk_until(day, rules, level, actions, lambda i, n: n > 2)
+    out = sharecode.verify_code(_pack(bits))
+    assert not out["ok"] and "ends before the match" in out["error"]
+
+
+def test_a_code_that_goes_on_after_the_match_is_refused(played):
+    day, rules, level, actions, _ = played
+    bits = _header_bits(day, rules, level)
+    for index, n in sharecode.human_choices(day, rules, level, actions):
+        bits.write(index, (n - 1).bit_length())
+    bits.write(0xFF, 8)
+    out = sharecode.verify_code(_pack(bits))
+    assert not out["ok"] and "after the end" in out["error"]
+
+
+def test_a_wrong_version_is_refused(played):
+    code = played[-1]
+    data = sharecode._from_text(code)[:-sharecode.CHECK_BYTES]
+    changed = bytes([(data[0] & 0x0F) | (2 << 4)]) + data[1:]
+    out = sharecode.verify_code(_to_text(changed + _checksum(changed)))
+    assert not out["ok"] and "version 2 is not supported" in out["error"]
+
+
+def test_a_target_the_variant_lacks_is_refused():
+    bits = _header_bits(DAY, Rules(variant="mineiro", players=4, target=12), "normal")
+    value = bits.value | (1 << (bits.size - 10))  # mineiro target index 0 -> 1 (it has one target)
+    out = sharecode.verify_code(_pack(_Bits(value, bits.size)))
+    assert not out["ok"] and "target" in out["error"]
+
+
+def test_rules_the_game_does_not_offer_are_refused():
+    bits = _header_bits(DAY, Rules(variant="mineiro", players=4, target=12), "normal")
+    value = bits.value & ~(1 << (bits.size - 6))  # mineiro with two players
+    out = sharecode.verify_code(_pack(_Bits(value, bits.size)))
+    assert not out["ok"] and "rules" in out["error"]
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "-", "!!!", "Truco Diario", "U", "0", "00000000",
+                                 None, 12345, b"ABC", ["A"], "\u00f1and\u00fa", "A" * 1999])
+def test_garbage_is_refused(bad):
+    out = sharecode.verify_code(bad)
+    assert out["ok"] is False and isinstance(out["error"], str) and out["error"]
+
+
+def test_a_huge_code_is_refused_at_once():
+    start = time.perf_counter()
+    out = sharecode.verify_code("7" * 5_000_000)
+    assert not out["ok"] and "too long" in out["error"]
+    assert time.perf_counter() - start < 0.5
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet="0123456789ABCDEFGHJKMNPQRSTVWXYZ-ol ", max_size=120))
+def test_random_codes_never_raise(text):
+    out = sharecode.verify_code(text)
+    assert set(out) >= {"ok"}
+    assert out["ok"] or out["error"]
+
+
+def test_encode_refuses_unfinished_and_out_of_range():
+    actions = _record(*CASES[0])
+    with pytest.raises(ValueError, match="not over"):
+        sharecode.encode_code(DAY, Rules(), "normal", actions[:-1])
+    with pytest.raises(ValueError, match="level"):
+        sharecode.encode_code(DAY, Rules(), "genius", actions)
+    with pytest.raises(ValueError, match="date"):
+        sharecode.encode_code(date(1999, 12, 31), Rules(), "normal", actions)
+
+
+def test_all_levels_are_encodable():
+    assert len(ai.LEVELS) <= 4  # two bits in the header
+
+
+def test_cli_verify(played):
+    code = played[-1]
+    p = subprocess.run([sys.executable, "-m", "game.daily", "verify", code, "--lang", "en"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    first, text = p.stdout.splitlines()
+    out = json.loads(first)
+    assert out["ok"] and out["code"] == code
+    assert text.startswith("Truco Daily 2026-11-29 \u00b7 Argentine \u00b7 We ") and text.endswith(code)
+    for bad in (code[:-1] + ("0" if code[-1] != "0" else "1"), "garbage!", "Z" * 3000):
+        p = subprocess.run([sys.executable, "-m", "game.daily", "verify", bad], cwd=ROOT,
+                           capture_output=True, text=True, timeout=60)
+        assert p.returncode == 2 and "Traceback" not in p.stderr
+        assert json.loads(p.stdout)["ok"] is False and "refused:" in p.stderr
