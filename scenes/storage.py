@@ -116,7 +116,7 @@ class _Cut(Exception):
     """Raised by ``_clean_json(strict=True)`` when something had to change."""
 
 
-def _clean_json(value, strict: bool, depth: int = 0):
+def _clean_json(value, strict: bool, depth: int = 0, max_string: int = MAX_STRING):
     """A JSON-able copy of ``value``: finite numbers, capped strings, bounded size and depth.
 
     With ``strict`` anything that would have to be cut raises ``_Cut`` (used for the match,
@@ -135,15 +135,15 @@ def _clean_json(value, strict: bool, depth: int = 0):
             raise _Cut("non-finite number")
         return None
     if isinstance(value, str):
-        if len(value) > MAX_STRING:
+        if len(value) > max_string:
             if strict:
                 raise _Cut("huge string")
-            return value[:MAX_STRING]
+            return value[:max_string]
         return value
     if isinstance(value, (list, tuple)):
         if len(value) > MAX_ITEMS and strict:
             raise _Cut("huge list")
-        return [_clean_json(item, strict, depth + 1) for item in list(value)[:MAX_ITEMS]]
+        return [_clean_json(item, strict, depth + 1, max_string) for item in list(value)[:MAX_ITEMS]]
     if isinstance(value, dict):
         out = {}
         for key, item in value.items():
@@ -155,7 +155,7 @@ def _clean_json(value, strict: bool, depth: int = 0):
                 if strict:
                     raise _Cut("bad key")
                 continue
-            out[key] = _clean_json(item, strict, depth + 1)
+            out[key] = _clean_json(item, strict, depth + 1, max_string)
         return out
     if strict:
         raise _Cut(f"not JSON: {type(value).__name__}")
@@ -207,7 +207,8 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
             problems.append("match from another version dropped")
         else:
             try:
-                clean["match"] = _clean_json(match, strict=True)
+                # the engine's save may be kept as one JSON string: allow it to be long
+                clean["match"] = _clean_json(match, strict=True, max_string=MAX_DOCUMENT_CHARS // 2)
             except _Cut as why:
                 problems.append(f"match dropped: {why}")
 

@@ -188,7 +188,7 @@ def test_huge_strings_are_refused_or_cut(data_dir):
     huge = "x" * 100_000
     doc = default_document("es")
     doc["settings"]["language"] = huge
-    doc["match"] = {"seed": 1, "log": huge}
+    doc["match"] = {"seed": 1, "log": "x" * (storage.MAX_DOCUMENT_CHARS // 2 + 1)}
     doc["stats"] = {"name": huge, huge: 1, "ok": 2}
     doc["daily"] = {"note": "fine"}
     doc_file(data_dir).write_text(json.dumps(doc))
@@ -200,6 +200,27 @@ def test_huge_strings_are_refused_or_cut(data_dir):
     assert loaded["daily"] == {"note": "fine"}
     assert len(doc_file(data_dir).read_text()) < 10_000
     assert corrupt_copies(data_dir) == ["truco.corrupt-1.json"]
+
+
+def test_a_long_saved_match_string_is_kept(data_dir):
+    """The engine's save (Match.to_json) is one long string; a whole match must survive."""
+    data_dir.mkdir(parents=True)
+    from game.match import Match
+    from game.rules import Rules
+
+    m = Match(Rules(players=4), seed=3)
+    m.start_hand()
+    while not m.over and m.hand_no < 25:
+        if m.hand.over:
+            m.start_hand()
+        else:
+            m.apply(m.legal_actions()[0])
+    save = m.to_json()
+    assert len(save) > storage.MAX_STRING
+    doc = default_document("es")
+    doc["match"] = {"save": save, "daily": None}
+    Store().save(doc)
+    assert Store().load()["match"]["save"] == save
 
 
 def test_huge_document_is_not_parsed(data_dir):
