@@ -1,0 +1,144 @@
+"""The end of a match: who won, the final score and chicos; for a Diario the share text and a
+Copiar button. Records the statistics exactly once. Buttons: Menú, Otra partida.
+"""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from scenes import device
+from scenes import stats as glue
+from scenes.base import Scene
+from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, draw_paragraph, is_back, label, panel,
+                            title)
+from scenes.i18n import t
+from scenes.widgets import CREAM, INK, Button, handle_buttons
+
+PANEL = pygame.Rect(240, 70, 800, 580)
+
+
+def rules_words(rules) -> str:
+    """The rules in play, short: "Argentino · a 30 · con flor"."""
+    parts = [t(f"variant.{rules.variant}")]
+    if rules.variant == "argentino":
+        parts.append(t("menu.p2" if rules.players == 2 else "menu.p4"))
+        parts.append(t("menu.flor_on" if rules.flor else "menu.flor_off"))
+    parts.append(t("sum.target", n=rules.target))
+    return " · ".join(parts)
+
+
+class MatchOverScene(Scene):
+    """The last dialog of a match (pushed over the table, or replacing it)."""
+
+    overlay = True
+
+    def __init__(self, app, match, *, daily: dict | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.daily = daily
+        self.copied: bool | None = None
+        saved = app.doc.get("match")
+        self.level = (saved or {}).get("level") if isinstance(saved, dict) else None
+        if self.level not in ("facil", "normal", "dificil"):
+            self.level = app.settings.get("difficulty", "normal")
+        self.recorded = self._record()
+        self.code = ""
+        self.share = ""
+        if daily:
+            rec = glue.daily_record(app.doc, daily.get("date", ""), daily.get("rules_key", ""))
+            self.code = (rec or {}).get("code") or glue.share_code(match, daily, self.level)
+            self.share = glue.share_line(match, daily, self.code)
+        self.focus: int | None = 0
+        self.buttons = self._buttons()
+
+    # ------------------------------------------------------------------ statistics
+    def _record(self) -> bool:
+        """Count the match once, forget the saved match in progress, save."""
+        doc = self.app.doc
+        recorded = glue.record_match(doc, self.match, self.daily, self.level)
+        saved = doc.get("match")
+        if isinstance(saved, dict):
+            try:
+                same = json.loads(saved.get("save", "null")).get("seed") == self.match.seed
+            except (ValueError, AttributeError, TypeError):
+                same = True
+            if same:
+                doc["match"] = None
+        self.app.save()
+        return recorded
+
+    # ------------------------------------------------------------------ buttons
+    def _buttons(self) -> list[Button]:
+        y = PANEL.bottom - 84
+        out = [Button(pygame.Rect(PANEL.centerx - 330, y, 310, 60), t("over.menu"), "menu",
+                      kind="primary", key=pygame.K_m),
+               Button(pygame.Rect(PANEL.centerx + 20, y, 310, 60), t("over.again"), "again",
+                      kind="quiero", key=pygame.K_n)]
+        if self.daily:
+            out.append(Button(pygame.Rect(PANEL.right - 200, PANEL.y + 372, 170, 50),
+                              t("over.copy"), "copy", kind="envido", key=pygame.K_c))
+        return out
+
+    def autoplay_click(self) -> tuple[int, int]:
+        return self.buttons[0].rect.center
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.dirty = True
+            return
+        if is_back(event):
+            self.press(self.buttons[0])
+            return
+        before = self.focus
+        self.focus = handle_buttons(event, self.buttons, self.focus, self.press)
+        if self.focus != before:
+            self.dirty = True
+
+    def press(self, button: Button) -> None:
+        """Menú, Otra partida or Copiar."""
+        if button.action == "copy":
+            self.copied = device.copy_to_clipboard(self.share)
+            self.dirty = True
+            return
+        if button.action == "menu":
+            from scenes.menu import MenuScene
+            self.app.replace(MenuScene(self.app))
+            return
+        from game.match import Match
+        from scenes.menu import fresh_seed, open_table, rules_from_settings
+        rules = rules_from_settings(self.app.settings) if self.daily else self.match.rules
+        open_table(self.app, Match(rules, fresh_seed()), None)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        panel(surface, PANEL)
+        m = self.match
+        won = m.winner == 0
+        title(surface, t("over.won" if won else "over.lost"), (PANEL.centerx, PANEL.y + 62), size=78,
+              colour=GOLD if won else (226, 214, 196))
+        us, them = m.scores
+        y = PANEL.y + 150
+        label(surface, f"{t('team.0')}  {us}", (PANEL.centerx - 40, y), size=40, anchor="midright")
+        label(surface, "·", (PANEL.centerx, y), size=40, anchor="center", colour=GOLD)
+        label(surface, f"{them}  {t('team.1')}", (PANEL.centerx + 40, y), size=40, anchor="midleft")
+        line = rules_words(m.rules)
+        if m.rules.chicos > 1:
+            line += " · " + t("sum.chicos", a=m.chicos[0], b=m.chicos[1])
+        label(surface, line, (PANEL.centerx, y + 44), size=22, anchor="center", kind="text",
+              colour=(214, 226, 210))
+        label(surface, t("over.hands", n=m.hand_no), (PANEL.centerx, y + 76), size=20,
+              anchor="center", kind="text", colour=(190, 206, 190))
+        if self.daily:
+            label(surface, t("over.daily_share"), (PANEL.x + 34, PANEL.y + 288), size=24,
+                  colour=GOLD)
+            box = pygame.Rect(PANEL.x + 30, PANEL.y + 310, PANEL.w - 60, 56)
+            pygame.draw.rect(surface, PAPER, box, border_radius=10)
+            draw_paragraph(surface, self.share, box.inflate(-24, -10).move(0, 2), size=19,
+                           colour=INK, spacing=0)
+            if self.copied is not None:
+                msg = t("over.copied" if self.copied else "over.copy_failed")
+                label(surface, msg, (PANEL.x + 34, PANEL.y + 397), size=20, kind="text",
+                      colour=CREAM if self.copied else (250, 190, 170))
+        draw_buttons(surface, self.buttons, self.focus)

@@ -1,0 +1,230 @@
+"""The hand summary: a dialog over the table after each hand.
+
+What each side scored and why ("Envido 28 contra 31", "Flor", "Truco querido", "Se fueron al
+mazo"), the bazas, the envido cards shown, and the new score. Continuar (click, Enter, Space or
+Esc) pops it; the table then deals the next hand.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.cards import CardArt
+from scenes.dialogs import GOLD, dim, draw_buttons, is_back, is_confirm, label, panel, title
+from scenes.i18n import t
+from scenes.widgets import CREAM, Button, handle_buttons
+
+PANEL = pygame.Rect(250, 64, 780, 592)
+_art_cache: dict[tuple[int, int, bool], CardArt] = {}
+
+
+def small_art(four_colour: bool, size: tuple[int, int] = (64, 99)) -> CardArt:
+    """A shared CardArt for the small cards of the dialogs."""
+    key = (*size, bool(four_colour))
+    art = _art_cache.get(key)
+    if art is None:
+        art = _art_cache[key] = CardArt(size[0], size[1], bool(four_colour))
+    return art
+
+
+def seat_name(seat: int, players: int) -> str:
+    """How the summary names a seat (the human is seat 0)."""
+    if players == 2:
+        return t("seat.0") if seat == 0 else t("seat.rival")
+    return t(f"seat.{seat}")
+
+
+def call_name(call: str) -> str:
+    """A bet or envido call in words ("Vale cuatro", "Seis")."""
+    return t(f"call.{call}")
+
+
+def _envido_values(events) -> dict[int, int]:
+    """The best declared envido value of each team."""
+    best: dict[int, int] = {}
+    for e in events:
+        if e.kind == "envido-value" and e.value is not None:
+            team = e.seat % 2
+            best[team] = max(best.get(team, -1), e.value)
+    return best
+
+
+def score_lines(match) -> list[dict]:
+    """Each score of the hand as ``{"team", "points", "text"}``, in the order they were scored."""
+    hand = match.hand
+    events = hand.events
+    v = match.rules.v
+    out = []
+    last_bet = None
+    last_envido = None
+    for e in events:
+        if e.kind == "call" and e.what in v.bet_calls:
+            last_bet = e.what
+        elif e.kind == "call" and e.what in ("envido", "real-envido", "falta-envido"):
+            last_envido = e.what
+        if e.kind != "score":
+            continue
+        why = e.what
+        other = 1 - e.team
+        if why == "envido":
+            vals = _envido_values(events)
+            mine, theirs = vals.get(e.team), vals.get(other)
+            name = call_name(last_envido or "envido")
+            if mine is not None and theirs is not None:
+                text = t("sum.envido_vs", call=name, a=mine, b=theirs)
+            elif mine is not None:
+                text = t("sum.envido_buenas", call=name, a=mine)
+            else:
+                text = t("sum.envido_won", call=name)
+        elif why == "envido-refused":
+            text = t("sum.not_wanted", call=call_name(last_envido or "envido"))
+        elif why == "flor":
+            n = sum(1 for x in events if x.kind == "flor")
+            text = t("sum.flor") if n <= 1 else t("sum.flores", n=n)
+        elif why == "truco":
+            level = max(1, hand.level)
+            call = v.bet_calls[min(level, len(v.bet_calls)) - 1]
+            text = t("sum.wanted_" + match.rules.variant, call=call_name(call))
+        elif why == "truco-refused":
+            text = t("sum.refused_" + match.rules.variant, call=call_name(last_bet or v.bet_calls[0]))
+        elif why == "mazo":
+            text = t(f"sum.mazo_{other}")
+        elif why == "onze-run":
+            text = t(f"sum.onze_run_{other}")
+        elif why == "hand" and match.rules.variant == "mineiro" and hand.onze_team is not None:
+            text = t("sum.onze_hand")
+        else:
+            text = t("sum.hand")
+        out.append({"team": e.team, "points": e.points or 0, "text": text})
+    return out
+
+
+def trick_words(match) -> list[str]:
+    """The bazas from our side: "ganada", "perdida", "parda" (Mineiro: "empate")."""
+    out = []
+    for e in match.hand.events:
+        if e.kind == "trick":
+            if e.team is None:
+                out.append(t("sum.trick_tie_" + match.rules.variant))
+            else:
+                out.append(t("sum.trick_won" if e.team == 0 else "sum.trick_lost"))
+    return out
+
+
+def envido_show(match) -> tuple[int, list[str], int] | None:
+    """``(seat, cards, value)`` behind the winning envido, when an envido was wanted."""
+    hand = match.hand
+    w = getattr(hand, "envido_winner", None)
+    if w is None or not any(e.kind == "score" and e.what == "envido" for e in hand.events):
+        return None
+    try:
+        from game.cards import envido_cards
+        value, cards = envido_cards(hand.dealt[w])
+    except Exception:
+        return None
+    return w, list(cards), value
+
+
+class SummaryScene(Scene):
+    """The dialog after a hand (see the module docstring)."""
+
+    overlay = True
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.lines = score_lines(match)
+        self.tricks = trick_words(match)
+        self.show = envido_show(match)
+        self.focus: int | None = 0
+        rect = pygame.Rect(0, 0, 300, 54)
+        rect.midbottom = (PANEL.centerx, PANEL.bottom - 20)
+        self.buttons = [Button(rect, t("common.continue"), "continue", kind="primary")]
+
+    def autoplay_click(self) -> tuple[int, int]:
+        return self.buttons[0].rect.center
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.dirty = True
+            return
+        if is_back(event) or is_confirm(event):
+            self.close()
+            return
+        self.focus = handle_buttons(event, self.buttons, self.focus, lambda b: self.close()) or 0
+
+    def close(self) -> None:
+        """Pop the dialog (once)."""
+        if self.app.top is self:
+            self.app.pop()
+
+    # ------------------------------------------------------------------ drawing
+    def headline(self) -> str:
+        """Who took the hand."""
+        winner = self.match.hand.winner
+        if winner == 0:
+            return t("sum.we_won")
+        if winner == 1:
+            return t("sum.they_won")
+        return t("sum.nobody")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        panel(surface, PANEL)
+        m = self.match
+        title(surface, t("sum.title", n=m.hand_no), (PANEL.centerx, PANEL.y + 40), size=46)
+        label(surface, self.headline(), (PANEL.centerx, PANEL.y + 86), size=26, anchor="center",
+              colour=CREAM)
+        # two columns: what each side scored (the envido cards under the winner's lines)
+        col_w = (PANEL.w - 80) // 2
+        top = PANEL.y + 116
+        for team in (0, 1):
+            x = PANEL.x + 30 + team * (col_w + 20)
+            head = pygame.Rect(x, top, col_w, 40)
+            pygame.draw.rect(surface, (8, 50, 32), head, border_radius=10)
+            label(surface, t(f"team.{team}"), (x + 16, head.centery), size=24, colour=GOLD)
+            total = sum(ln["points"] for ln in self.lines if ln["team"] == team)
+            label(surface, f"+{total}", (head.right - 16, head.centery), size=26,
+                  colour=GOLD if total else (160, 170, 160), anchor="midright")
+            y = head.bottom + 22
+            mine = [ln for ln in self.lines if ln["team"] == team]
+            if not mine:
+                label(surface, "—", (x + 16, y), size=22, colour=(160, 170, 160), kind="text")
+                y += 32
+            for ln in mine:
+                label(surface, ln["text"], (x + 16, y), size=22, kind="text")
+                label(surface, f"+{ln['points']}", (head.right - 16, y), size=22, anchor="midright")
+                y += 32
+            if self.show is not None and self.show[0] % 2 == team:
+                seat, cards, value = self.show
+                art = small_art(self.app.settings.get("four_colour", False))
+                caption = t("sum.envido_of", who=seat_name(seat, m.rules.players), n=value)
+                label(surface, caption, (x + 16, y + 2), size=20, kind="text", colour=(214, 226, 210))
+                for i, card in enumerate(cards):
+                    surface.blit(art.face(card), (x + 16 + i * 72, y + 20))
+        # the bazas
+        if self.tricks:
+            words = " · ".join(self.tricks)
+            label(surface, t("sum.tricks", tricks=words), (PANEL.centerx, PANEL.bottom - 178),
+                  size=22, anchor="center", kind="text")
+        # the score now
+        pygame.draw.line(surface, (40, 120, 80), (PANEL.x + 40, PANEL.bottom - 158),
+                         (PANEL.right - 40, PANEL.bottom - 158), 2)
+        self._draw_score(surface, PANEL.bottom - 128)
+        draw_buttons(surface, self.buttons, self.focus)
+
+    def _draw_score(self, surface: pygame.Surface, y: int) -> None:
+        m = self.match
+        left = t("team.0")
+        right = t("team.1")
+        us, them = m.scores
+        label(surface, f"{left}  {us}", (PANEL.centerx - 40, y), size=34, anchor="midright",
+              colour=CREAM)
+        label(surface, "·", (PANEL.centerx, y), size=34, anchor="center", colour=GOLD)
+        label(surface, f"{them}  {right}", (PANEL.centerx + 40, y), size=34, anchor="midleft",
+              colour=CREAM)
+        extra = t("sum.target", n=m.rules.target)
+        if m.rules.chicos > 1:
+            extra += " · " + t("sum.chicos", a=m.chicos[0], b=m.chicos[1])
+        label(surface, extra, (PANEL.centerx, y + 32), size=20, anchor="center", kind="text",
+              colour=(200, 214, 200))
