@@ -41,22 +41,29 @@ def points(calls: Sequence[str], falta_points: int) -> tuple[int, int]:
 
 
 def declarations(order: Sequence[int], values: Sequence[int]) -> tuple[list[tuple[int, int | None]], int]:
-    """The declarations after an accepted envido (cantar los tantos).
+    """The declarations after an accepted envido (cantar los tantos, RULES.md A4).
+
+    The mano declares first. Then, again and again, the first player in playing order who has not
+    spoken yet and whose team is losing speaks: their value if it beats the best of the other team
+    (equal values: the earlier in playing order wins), otherwise "son buenas". A player whose team is
+    winning stays silent, but speaks later if the other team overtakes it (4 players).
 
     :param order: seats in playing order from the mano.
     :param values: envido value of every seat.
-    :returns: ``([(seat, value or None for "son buenas")], winning seat)``. A teammate of the seat
-        currently winning stays silent and does not appear.
+    :returns: ``([(seat, value or None for "son buenas")], winning seat)``; seats that never had to
+        speak do not appear.
     """
-    said: list[tuple[int, int | None]] = []
-    best_seat = order[0]
-    said.append((best_seat, values[best_seat]))
-    for seat in order[1:]:
-        if (seat & 1) == (best_seat & 1):
-            continue  # a teammate is winning: silence
-        if values[seat] > values[best_seat]:
+    pos = {s: i for i, s in enumerate(order)}
+    best = order[0]
+    said: list[tuple[int, int | None]] = [(best, values[best])]
+    spoken = {best}
+    while True:
+        seat = next((s for s in order if s not in spoken and (s & 1) != (best & 1)), None)
+        if seat is None:
+            return said, best
+        spoken.add(seat)
+        if values[seat] > values[best] or (values[seat] == values[best] and pos[seat] < pos[best]):
             said.append((seat, values[seat]))
-            best_seat = seat
+            best = seat
         else:
             said.append((seat, None))
-    return said, best_seat

@@ -139,6 +139,8 @@ class Hand:
             return []
         if seat is None:
             seat = to_act
+        elif not 0 <= seat < self.n:
+            return []  # no such seat: it may not answer for a team (it used to, as seat & 1)
         v = self.v
         team = seat & 1
         if self.envido_caller is not None:

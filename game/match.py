@@ -72,14 +72,16 @@ class Match:
         """Deal the next hand (from the seed unless ``hands`` or ``stock`` is given)."""
         if self.over:
             raise IllegalAction("deal: the match is over")
+        dealer = self.dealer
         if self.hand is not None:
             if not self.hand.over:
                 raise IllegalAction("deal: the hand in progress is not over")
-            self.dealer = (self.dealer + 1) % self.rules.players
+            dealer = (dealer + 1) % self.rules.players
         if hands is None and stock is None:
             stock = seeded_deck(self.rules, self.seed, self.chico_hand, self.chico_no)
         deal = {"hands": [list(h) for h in hands]} if hands is not None else {"stock": list(stock)}
-        self.hand = Hand(self.rules, self.dealer, self.scores, hands=hands, stock=stock)
+        hand = Hand(self.rules, dealer, self.scores, hands=hands, stock=stock)  # may refuse the deal
+        self.dealer, self.hand = dealer, hand
         self.hand_no += 1
         self.chico_hand += 1
         self.log.append({"deal": deal, "actions": []})
