@@ -2,22 +2,33 @@
 
 Contract (used by the table, the arena, the bot protocol and the daily deal):
 
-- ``think(obs, level, seed)`` is a generator: each ``next()`` does a small slice of work and yields
-  ``None``; when it is done it returns the chosen action (``StopIteration.value``). The table calls it
-  between frames until its time budget for the frame is spent, so nothing blocks.
-- ``decide(obs, level, seed)`` runs ``think`` to the end and returns the action.
-- The same observation, level and seed always give the same action.
+- ``think(obs, level, seed, profile=None)`` is a generator: each ``next()`` does a small slice of
+  work and yields ``None``; when it is done it returns the chosen action (``StopIteration.value``).
+  The table calls it between frames until its time budget for the frame is spent, so nothing blocks.
+- ``decide(obs, level, seed, profile=None)`` runs ``think`` to the end and returns the action.
+- The same observation, level, seed (and profile counts) always give the same action.
 - ``LEVELS`` lists the levels: ``random``, ``facil``, ``normal``, ``dificil``.
 - ``decision_seed(match_seed, hand_no, n_actions, seat)`` is the seed every caller passes: it depends
   only on the match's seed and the hand's history, so a daily match replays the same anywhere.
+- ``profile`` (optional, :class:`game.ai.profile.Profile`) is what the player has learned about the
+  others in this match; the caller keeps it and calls ``profile.learn(observe(seat))`` after each hand.
+
+Levels: ``random`` (any legal action), ``facil`` and ``normal`` (rules of thumb,
+:mod:`game.ai.heuristic`), ``dificil`` (simulation over sampled deals, :mod:`game.ai.search`).
 """
 from __future__ import annotations
 
 from typing import Generator
 
 from ..rng import Rng, derive
+from .heuristic import FACIL, NORMAL, choose
+from .profile import Profile
+from .search import think_dificil
+from .view import from_obs
 
 LEVELS = ("random", "facil", "normal", "dificil")
+
+__all__ = ["LEVELS", "Profile", "decide", "decision_seed", "think"]
 
 
 def decision_seed(match_seed: int | str, hand_no: int, n_actions: int, seat: int) -> int:
@@ -32,19 +43,28 @@ def _think_random(obs: dict, seed: int) -> Generator[None, None, str]:
     yield  # pragma: no cover  (makes this a generator)
 
 
-def think(obs: dict, level: str, seed: int) -> Generator[None, None, str]:
+def _think_heuristic(obs: dict, level: str, seed: int) -> Generator[None, None, str]:
+    rng = Rng(derive(level, seed))
+    return choose(from_obs(obs), FACIL if level == "facil" else NORMAL, rng)
+    yield  # pragma: no cover  (makes this a generator)
+
+
+def think(obs: dict, level: str, seed: int, profile: Profile | None = None) -> Generator[None, None, str]:
     """Choose an action for the observed seat, in slices (see the module docstring)."""
     if not obs.get("legal"):
         raise ValueError("the observed seat has nothing to do")
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
-    # Until the real players land every level plays at random.
-    return (yield from _think_random(obs, seed))
+    if level == "random":
+        return (yield from _think_random(obs, seed))
+    if level == "dificil":
+        return (yield from think_dificil(obs, seed, profile))
+    return (yield from _think_heuristic(obs, level, seed))
 
 
-def decide(obs: dict, level: str, seed: int) -> str:
+def decide(obs: dict, level: str, seed: int, profile: Profile | None = None) -> str:
     """Run :func:`think` to the end and return the action."""
-    gen = think(obs, level, seed)
+    gen = think(obs, level, seed, profile)
     try:
         while True:
             next(gen)

@@ -1,0 +1,100 @@
+"""What a computer player learns about the other seats during one match, from observations only.
+
+The table (or the arena, or the bot) keeps one :class:`Profile` per computer player and passes it
+to :func:`game.ai.think`; it calls :meth:`Profile.learn` with that player's observation at the end
+of every hand (``observe(seat)`` once the hand is over: its public history, the cards turned face
+up and the envido cards shown). Nothing hidden is ever read, so the profile is as honest as the
+observation. Counted per seat:
+
+- bets made (truco and raises) and how many of them were *bluffs*: the seat's cards seen by the
+  end of the hand were weak (no card better than an average one);
+- answers to our bets and how many were folds (no quiero / corro / mazo).
+
+The hard player uses the bluff rate to trust the others' bets less when it samples their cards, and
+the fold rate to predict how they answer its own bets. A fresh profile is the prior (no evidence).
+The decision depends only on the observation, the level, the seed and the profile's counts, so it
+stays reproducible; :meth:`to_dict` and :meth:`from_dict` save it with the match.
+"""
+from __future__ import annotations
+
+from ..variants import VARIANTS
+from .strength import beat_table
+
+
+class Profile:
+    """Counts about the other seats, learned hand by hand (see the module docstring)."""
+
+    def __init__(self, players: int = 4) -> None:
+        self.bets = [0] * players
+        self.bluffs = [0] * players
+        self.answers = [0] * players
+        self.folds = [0] * players
+        self.hands = 0
+        self._last_hand: tuple | None = None
+
+    def learn(self, obs: dict) -> None:
+        """Fold one finished hand (the observation after it ended) into the counts; once per hand."""
+        if not obs.get("hand_over") or not obs.get("history"):
+            return
+        key = (tuple(obs.get("chicos") or ()), obs.get("hand_no"))
+        if key == self._last_hand:
+            return
+        self._last_hand = key
+        self.hands += 1
+        v = VARIANTS[obs["rules"]["variant"]]
+        bt = beat_table(v.name)
+        me = obs["seat"]
+        seen: dict[int, list[str]] = {}
+        for row in obs.get("tricks") or []:
+            for e in row:
+                if e["card"] is not None and not e["down"]:
+                    seen.setdefault(e["seat"], []).append(e["card"])
+        for entry in obs.get("shown") or []:
+            seen.setdefault(entry["seat"], []).extend(entry["cards"])
+        bet_by: int | None = None
+        env_open = False
+        for item in obs["history"]:
+            head, _, act = item.partition(":")
+            if not head.isdigit():
+                continue
+            s = int(head)
+            if act in ("envido", "real-envido", "falta-envido"):
+                env_open = True
+                continue
+            if act in v.bet_calls:
+                bet_by = s
+                if (s & 1) != (me & 1) and s < len(self.bets):
+                    self.bets[s] += 1
+                    cards = seen.get(s, [])
+                    if len(cards) >= 2 and max(bt[c] for c in cards) < 0.6:
+                        self.bluffs[s] += 1
+            elif act in (v.accept, v.refuse, "mazo") and not (env_open and act in ("quiero", "no-quiero")):
+                if bet_by is not None and (bet_by & 1) == (me & 1) and (s & 1) != (me & 1):
+                    self.answers[s] += 1
+                    if act != v.accept:
+                        self.folds[s] += 1
+                bet_by = None if act != v.accept else bet_by
+            elif act in ("quiero", "no-quiero") and env_open:
+                env_open = False
+
+    def bluffiness(self, seat: int) -> float:
+        """Share of the seat's bets that looked like bluffs (prior: 0.15)."""
+        return (self.bluffs[seat] + 0.45) / (self.bets[seat] + 3)
+
+    def fold_rate(self, seat: int) -> float:
+        """Share of our bets the seat folded to (prior: 0.4)."""
+        return (self.folds[seat] + 1.2) / (self.answers[seat] + 3)
+
+    def to_dict(self) -> dict:
+        """Plain data."""
+        return {"bets": self.bets, "bluffs": self.bluffs, "answers": self.answers, "folds": self.folds,
+                "hands": self.hands}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Profile":
+        """Rebuild a profile saved by :meth:`to_dict`."""
+        p = cls(len(data["bets"]))
+        p.bets, p.bluffs = list(data["bets"]), list(data["bluffs"])
+        p.answers, p.folds = list(data["answers"]), list(data["folds"])
+        p.hands = int(data.get("hands", 0))
+        return p

@@ -1,0 +1,202 @@
+"""``python -m game.arena``: computer players against each other, in duplicate format.
+
+Every deal sequence (a match seed) is played twice with the teams' seats swapped: player A on
+team 0, then A on team 1, so luck of the cards cancels out. Progress goes to stderr; the summary
+(A's match win rate with a 95% Wilson interval, points per hand, decision times per level) to
+stdout, and with ``--json`` the last stdout line is one JSON object.
+
+Example::
+
+    python -m game.arena --a dificil --b normal --variant argentino --players 2 --target 15 --flor \\
+        --matches 200 --seed 1 --json
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+
+from .ai import LEVELS, Profile, decision_seed, think
+from .match import Match
+from .rng import derive
+from .rules import Rules
+
+
+@dataclass
+class MatchResult:
+    """One match of the arena."""
+
+    winner: int  # team
+    hands: int
+    points: list[int]  # points scored by each team during the match (all chicos)
+    times: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def run_decision(obs: dict, level: str, seed: int, profile: Profile | None) -> tuple[str, float, float]:
+    """Run one decision to the end: ``(action, total seconds, longest slice in seconds)``."""
+    gen = think(obs, level, seed, profile)
+    longest = 0.0
+    t0 = t = time.perf_counter()
+    try:
+        while True:
+            next(gen)
+            now = time.perf_counter()
+            longest = max(longest, now - t)
+            t = now
+    except StopIteration as stop:
+        now = time.perf_counter()
+        return stop.value, now - t0, max(longest, now - t)
+
+
+def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions: int = 20000) -> MatchResult:
+    """Play one match; ``levels[team]`` plays every seat of that team."""
+    m = Match(rules, seed)
+    n = rules.players
+    profiles = [Profile(n) for _ in range(n)]
+    times: dict[str, list[float]] = {lvl: [] for lvl in set(levels)}
+    points = [0, 0]
+    hands = 0
+    m.start_hand()
+    actions = 0
+    while not m.over:
+        if m.hand.over:
+            for s in range(n):
+                profiles[s].learn(m.observe(s))
+            m.start_hand()
+            continue
+        seat = m.to_act
+        obs = m.observe(seat)
+        level = levels[seat & 1]
+        dseed = decision_seed(seed, m.hand_no, len(m.hand.history), seat)
+        act, secs, _ = run_decision(obs, level, dseed, profiles[seat])
+        if len(obs["legal"]) > 1:
+            times[level].append(secs)
+        before = list(m.scores)
+        was_hand = m.hand_no
+        m.apply(f"{seat}:{act}")
+        for t in (0, 1):
+            if m.scores[t] > before[t]:
+                points[t] += m.scores[t] - before[t]
+        if m.hand.over and was_hand == m.hand_no:
+            hands += 1
+        actions += 1
+        if actions > max_actions:
+            raise RuntimeError(f"match {seed} did not end after {max_actions} actions")
+    return MatchResult(winner=m.winner, hands=hands, points=points, times=times)
+
+
+def percentile(xs: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) of ``xs`` by nearest rank."""
+    if not xs:
+        return 0.0
+    ys = sorted(xs)
+    k = min(len(ys) - 1, max(0, math.ceil(q * len(ys)) - 1))
+    return ys[k]
+
+
+def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
+        progress=None) -> dict:
+    """Play ``matches`` matches (pairs with seats swapped) and return the summary as plain data."""
+    wins = 0
+    played = 0
+    hands = 0
+    pts_a = pts_b = 0
+    times: dict[str, list[float]] = {a: [], b: []}
+    pairs = (matches + 1) // 2
+    t0 = time.perf_counter()
+    for i in range(pairs):
+        mseed = derive("arena", seed, i)
+        for a_team in (0, 1):
+            if played >= matches:
+                break
+            levels = (a, b) if a_team == 0 else (b, a)
+            res = play_match(rules, mseed, levels)
+            played += 1
+            wins += res.winner == a_team
+            hands += res.hands
+            pts_a += res.points[a_team]
+            pts_b += res.points[1 - a_team]
+            for lvl, xs in res.times.items():
+                times[lvl].extend(xs)
+        if progress:
+            lo, hi = wilson(wins, played)
+            progress(f"[{played}/{matches}] A={a} wins {wins} ({wins / played:.1%}, 95% {lo:.1%}-{hi:.1%}) "
+                     f"{time.perf_counter() - t0:.0f}s")
+    lo, hi = wilson(wins, played)
+    return {
+        "a": a, "b": b, "rules": rules.to_dict(), "seed": seed,
+        "matches": played, "wins_a": wins,
+        "win_rate_a": wins / played if played else 0.0,
+        "ci95": [lo, hi],
+        "hands": hands,
+        "points_per_hand_a": pts_a / hands if hands else 0.0,
+        "points_per_hand_b": pts_b / hands if hands else 0.0,
+        "decision_ms": {lvl: {"median": 1000 * statistics.median(xs) if xs else 0.0,
+                              "p95": 1000 * percentile(xs, 0.95),
+                              "max": 1000 * max(xs) if xs else 0.0,
+                              "decisions": len(xs)}
+                        for lvl, xs in times.items()},
+        "seconds": time.perf_counter() - t0,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    p = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.splitlines()[0])
+    p.add_argument("--a", choices=LEVELS, required=True, help="level of player A")
+    p.add_argument("--b", choices=LEVELS, required=True, help="level of player B")
+    p.add_argument("--variant", choices=("argentino", "mineiro"), default="argentino")
+    p.add_argument("--players", type=int, choices=(2, 4), default=None)
+    p.add_argument("--target", type=int, default=None)
+    p.add_argument("--flor", action="store_true")
+    p.add_argument("--chicos", type=int, choices=(1, 3), default=1)
+    p.add_argument("--matches", type=int, default=20, help="matches in all (pairs of the same deals)")
+    p.add_argument("--seed", default="1")
+    p.add_argument("--json", action="store_true", help="last stdout line: the summary as JSON")
+    args = p.parse_args(argv)
+    data = {"variant": args.variant, "flor": args.flor, "chicos": args.chicos}
+    if args.players is not None:
+        data["players"] = args.players
+    if args.target is not None:
+        data["target"] = args.target
+    try:
+        rules = Rules.from_dict(data)
+    except ValueError as exc:
+        p.error(str(exc))
+    if args.matches < 1:
+        p.error("--matches must be at least 1")
+    seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
+    out = run(args.a, args.b, rules, args.matches, seed,
+              progress=lambda line: print(line, file=sys.stderr, flush=True))
+    lo, hi = out["ci95"]
+    print(f"{args.a} vs {args.b}, {rules.variant} {rules.players}p to {rules.target}"
+          f"{' con flor' if rules.flor else ''}: {out['matches']} matches (duplicate), seed {seed}")
+    print(f"A ({args.a}) wins {out['wins_a']}/{out['matches']} = {out['win_rate_a']:.1%} "
+          f"(95% CI {lo:.1%} - {hi:.1%})")
+    print(f"points per hand: A {out['points_per_hand_a']:.3f}, B {out['points_per_hand_b']:.3f} "
+          f"({out['hands']} hands)")
+    for lvl, d in out["decision_ms"].items():
+        print(f"decision time {lvl}: median {d['median']:.2f} ms, p95 {d['p95']:.2f} ms, "
+              f"max {d['max']:.2f} ms ({d['decisions']} decisions)")
+    if args.json:
+        print(json.dumps(out, separators=(",", ":")))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
