@@ -202,9 +202,23 @@ class MenuScene(Scene):
 
     def start_daily(self) -> None:
         """Today's daily: new, resumed, or (when finished) its result in the statistics."""
-        state, _ = self.daily_info()
+        state, entry = self.daily_info()
+        key = glue.rules_key(self.rules)
         if state == "progress":
-            return self.resume()
+            saved = self.app.doc.get("match")
+            daily = saved.get("daily") if isinstance(saved, dict) else None
+            if isinstance(daily, dict) and daily.get("date") == self.today.isoformat() \
+                    and daily.get("rules_key") == key:
+                return self.resume()
+            try:  # only the human's record was kept: replay it
+                from game.daily import replay
+                level = (entry or {}).get("level") or self.app.settings.get("difficulty", "normal")
+                match = replay(self.today, self.rules, level, list(entry["actions"]),
+                               stop_after_last=True)
+            except (ValueError, KeyError, TypeError, RuntimeError):
+                match = None
+            if match is not None and not match.over:
+                return open_table(self.app, match, {"date": self.today.isoformat(), "rules_key": key})
         if state == "done":
             return self.open("stats")
         match = glue.daily_match(self.today, self.rules)

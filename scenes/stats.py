@@ -1,18 +1,9 @@
 """Estadísticas: matches per variant, the daily streak, envido and truco success, the history of
 dailies, the best daily results, and "Verificar un código".
 
-The top half of this module is the glue between the scenes and the statistics/daily helpers of
-``game/`` (``game.stats``, ``game.daily``, ``game.sharecode``). Those are written by another
-developer; when one of them is missing (or lacks a function) a small fallback here keeps the game
-working: FALLBACK marks each such place.
-
-Fallback shapes (only used without ``game.stats``)::
-
-    doc["stats"] = {"matches": {"argentino": {"played": n, "won": n}, "mineiro": {...}},
-                    "envido": {"played": n, "won": n}, "truco": {"played": n, "won": n},
-                    "recorded": [keys of the matches already counted (last 50)]}
-    doc["daily"] = {"results": {"<date>|<rules key>": {"won": bool, "scores": [a, b],
-                                                       "code": str, "text": str}}}
+The top half of this module is the glue between the scenes and ``game.stats`` (the shapes of
+``doc["stats"]`` and ``doc["daily"]`` are documented there), ``game.daily`` and
+``game.sharecode``: the menu and the match-over dialog use it too.
 """
 from __future__ import annotations
 
@@ -20,73 +11,55 @@ import datetime as _dt
 
 import pygame
 
-from scenes import device
+from game import daily as _daily
+from game import sharecode as _sharecode
+from game import stats as _stats
 from scenes.base import HEIGHT, WIDTH, Scene
-from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, label, panel, title)
+from scenes.dialogs import GOLD, PAPER, draw_buttons, fit_text, is_back, label, panel, title
 from scenes.fonts import get_font
 from scenes.i18n import language, t
-from scenes.widgets import CREAM, Button, felt, handle_buttons
-
-try:  # the daily deal (game/daily.py)
-    from game import daily as _daily
-except ImportError:  # FALLBACK: no daily module yet
-    _daily = None
-try:  # share codes (game/sharecode.py)
-    from game import sharecode as _sharecode
-except ImportError:  # FALLBACK: no share codes yet
-    _sharecode = None
-try:  # statistics (game/stats.py)
-    from game import stats as _stats
-except ImportError:  # FALLBACK: the small statistics below
-    _stats = None
+from scenes.widgets import CREAM, INK, Button, felt, handle_buttons
 
 
 # =========================================================================== glue
 def rules_key(rules) -> str:
     """The daily's key of a rules choice (``"argentino-2p-30-flor"``)."""
-    if _daily is not None and hasattr(_daily, "rules_key"):
-        return _daily.rules_key(rules)
-    r = rules  # FALLBACK: the same key shape as game.daily
-    return f"{r.variant}-{r.players}p-{r.target}" + ("-flor" if r.flor else "")
+    return _daily.rules_key(rules)
 
 
 def daily_match(day: _dt.date, rules):
     """The Match of the daily of ``day`` for ``rules`` (a fresh one, no hand dealt)."""
-    if _daily is not None and hasattr(_daily, "daily_match"):
-        return _daily.daily_match(day, rules)
-    from game.match import Match  # FALLBACK: a seed from the date and the rules
-    from game.rng import derive
-    return Match(rules, derive("truco-diario", day.isoformat(), rules.variant, rules.players,
-                               int(rules.flor), rules.target))
-
-
-def _daily_results(doc: dict) -> dict:
-    daily = doc.setdefault("daily", {})
-    if not isinstance(daily.get("results"), dict):
-        daily["results"] = {}
-    return daily["results"]
+    return _daily.daily_match(day, rules)
 
 
 def daily_record(doc: dict, day: str, key: str) -> dict | None:
-    """The recorded result of the daily of ``day`` (ISO date) for rules ``key``, or None."""
-    if _stats is not None and hasattr(_stats, "daily_result"):
-        try:
-            return _stats.daily_result(doc, day, key)
-        except Exception:
-            pass
-    return _daily_results(doc).get(f"{day}|{key}")
+    """The finished daily of ``day`` (ISO date) for rules ``key`` as stored, or None."""
+    try:
+        status, entry = _stats.daily_status(doc.get("daily"), day, key)
+    except (ValueError, TypeError):
+        return None
+    return entry if status == "finished" else None
 
 
 def daily_state(doc: dict, day: str, key: str) -> tuple[str, dict | None]:
-    """``("new" | "progress" | "done", record or None)`` for today's daily of one rules choice."""
-    rec = daily_record(doc, day, key)
-    if rec:
-        return "done", rec
+    """``("new" | "progress" | "done", entry or None)`` for a day's daily of one rules choice.
+
+    In progress: the saved match in progress is that daily, or ``doc["daily"]`` holds the
+    human's record of it (``entry["actions"]``).
+    """
+    try:
+        status, entry = _stats.daily_status(doc.get("daily"), day, key)
+    except (ValueError, TypeError):
+        status, entry = "new", None
+    if status == "finished":
+        return "done", entry
     saved = doc.get("match")
     if isinstance(saved, dict):
         daily = saved.get("daily")
         if isinstance(daily, dict) and daily.get("date") == day and daily.get("rules_key") == key:
-            return "progress", None
+            return "progress", entry
+    if status == "in_progress" and isinstance((entry or {}).get("actions"), list):
+        return "progress", entry
     return "new", None
 
 
@@ -102,69 +75,45 @@ def human_actions(match) -> list[str]:
 
 
 def share_code(match, daily: dict, level: str) -> str:
-    """The share code of a finished daily ("" when share codes are not available)."""
-    if _sharecode is None or not hasattr(_sharecode, "encode_code"):
-        return ""  # FALLBACK: no codes yet
+    """The share code of a finished daily ("" when the match does not replay as a daily)."""
     try:
         day = _dt.date.fromisoformat(daily["date"])
         return _sharecode.encode_code(day, match.rules, level, human_actions(match))
-    except Exception:
+    except Exception:  # a code is a bonus: never stop the end of a match for it
         return ""
 
 
 def share_line(match, daily: dict, code: str) -> str:
     """The text to share for a finished daily."""
-    result = {"over": match.over, "won": match.winner == 0, "scores": list(match.scores),
-              "hands": match.hand_no}
+    result = _daily.match_result(match)
     try:
         day = _dt.date.fromisoformat(daily["date"])
-    except Exception:
+    except (KeyError, TypeError, ValueError):
         day = _dt.date.today()
-    if _daily is not None and hasattr(_daily, "share_text"):
-        try:
-            return _daily.share_text(day, match.rules, result, code, language())
-        except Exception:
-            pass
-    us, them = result["scores"]  # FALLBACK
-    outcome = t("share.won" if result["won"] else "share.lost", us=us, them=them)
-    parts = [t("share.title", date=day.isoformat()), t(f"variant.{match.rules.variant}"), outcome]
-    return " · ".join(parts + ([code] if code else []))
+    return _daily.share_text(day, match.rules, result, code, language())
 
 
 def verify(code: str) -> dict:
-    """``{"ok": bool, "text" or "error": str}`` for a pasted share code."""
+    """``{"ok": True, "text", "result"}`` or ``{"ok": False, "error", "detail"}`` for a code."""
     code = (code or "").strip()
     if not code:
-        return {"ok": False, "error": t("verify.empty")}
-    if _sharecode is None or not hasattr(_sharecode, "verify_code"):
-        return {"ok": False, "error": t("verify.unavailable")}  # FALLBACK
+        return {"ok": False, "error": t("verify.empty"), "detail": ""}
     try:
         out = _sharecode.verify_code(code, lang=language())
     except Exception as exc:  # a refusal, whatever shape it takes
-        return {"ok": False, "error": str(exc) or t("verify.bad")}
-    if not isinstance(out, dict):
-        return {"ok": False, "error": t("verify.bad")}
-    if out.get("ok"):
-        return {"ok": True, "text": str(out.get("text", ""))}
-    return {"ok": False, "error": str(out.get("error") or t("verify.bad"))}
-
-
-def _replay_events(match) -> list:
-    """Every event of the match, rebuilt from its log (cheap: a few hundred actions)."""
-    from game.match import Match
-    m = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
-    events = []
-    for entry in match.log:
-        deal = entry["deal"]
-        events += m.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))
-        for action in entry["actions"]:
-            events += m.apply(action)
-    return events
+        out = {"ok": False, "error": str(exc)}
+    if isinstance(out, dict) and out.get("ok"):
+        return {"ok": True, "text": str(out.get("text", "")), "result": out.get("result") or {},
+                "date": out.get("date", ""), "rules_key": out.get("rules_key", ""),
+                "level": out.get("level", "")}
+    detail = str(out.get("error", "")) if isinstance(out, dict) else ""
+    return {"ok": False, "error": t("verify.bad"), "detail": detail}
 
 
 def match_key(match) -> str:
     """A key naming one finished match (to count it only once)."""
-    return f"{match.seed}|{match.hand_no}|{match.scores[0]}-{match.scores[1]}|{len(match.log[-1]['actions']) if match.log else 0}"
+    n = len(match.log[-1]["actions"]) if match.log else 0
+    return f"{match.seed}|{match.hand_no}|{match.scores[0]}-{match.scores[1]}|{n}"
 
 
 def record_match(doc: dict, match, daily: dict | None = None, level: str = "normal") -> bool:
@@ -174,81 +123,282 @@ def record_match(doc: dict, match, daily: dict | None = None, level: str = "norm
     """
     if not match.over:
         return False
-    stats = doc.setdefault("stats", {})
+    old = doc.get("stats") if isinstance(doc.get("stats"), dict) else {}
+    seen = [k for k in old.get("recorded", []) if isinstance(k, str)] \
+        if isinstance(old.get("recorded"), list) else []
     key = match_key(match)
-    seen = stats.setdefault("recorded", [])
-    if not isinstance(seen, list):
-        seen = stats["recorded"] = []
     if key in seen:
         return False
-    seen.append(key)
-    del seen[:-50]
-    code = share_code(match, daily, level) if daily else ""
-    if _stats is not None and hasattr(_stats, "record_match"):
-        try:
-            _stats.record_match(doc, match, daily=daily, code=code)
-            return True
-        except Exception:
-            pass
-    # FALLBACK statistics
-    won = match.winner == 0
-    per = stats.setdefault("matches", {}).setdefault(match.rules.variant, {"played": 0, "won": 0})
-    per["played"] += 1
-    per["won"] += int(won)
-    try:
-        events = _replay_events(match)
-    except Exception:
-        events = []
-    for family, reasons in (("envido", ("envido", "envido-refused", "flor")),
-                            ("truco", ("truco", "truco-refused"))):
-        box = stats.setdefault(family, {"played": 0, "won": 0})
-        for e in events:
-            if e.kind == "score" and e.what in reasons:
-                box["played"] += 1
-                box["won"] += int(e.team == 0)
+    stats = _stats.record_match(old, match.rules, match.winner == 0, _stats.match_events(match))
+    stats["recorded"] = (seen + [key])[-50:]
+    doc["stats"] = stats
     if daily:
-        _daily_results(doc)[f"{daily.get('date')}|{daily.get('rules_key')}"] = {
-            "won": won, "scores": list(match.scores), "code": code,
-            "text": share_line(match, daily, code)}
+        result = dict(_daily.match_result(match), level=level,
+                      code=share_code(match, daily, level))
+        doc["daily"] = _stats.record_daily(doc.get("daily"), daily.get("date"),
+                                           daily.get("rules_key") or rules_key(match.rules), result)
     return True
 
 
-def summary(doc: dict) -> dict:
+def summary(doc: dict, today: _dt.date | None = None) -> dict:
     """What the statistics screen shows, as plain data.
 
-    ``{"variants": {v: {"played", "won"}}, "streak", "best_streak", "envido": {"played", "won"},
-    "truco": {...}, "history": [{"date", "key", "won", "scores", "code"}] newest first,
-    "best": [...] best dailies first}``
+    ``{"variants": {v: {"played", "won", ...}}, "streak", "best_streak",
+    "envido": {"called", "won"}, "truco": {...}, "flor": {"sung", "won"},
+    "history": [{"date", "rules_key", "won", "scores", "level", "code"}] newest first,
+    "best": leaderboard rows}``
     """
-    if _stats is not None and hasattr(_stats, "summary"):
-        try:
-            return _stats.summary(doc)
-        except Exception:
-            pass
-    stats = doc.get("stats") or {}
-    matches = stats.get("matches") or {}
-    variants = {v: {"played": int((matches.get(v) or {}).get("played", 0)),
-                    "won": int((matches.get(v) or {}).get("won", 0))} for v in ("argentino", "mineiro")}
+    today = today or _dt.date.today()
+    stats = _stats.clean_stats(doc.get("stats"))
+    daily = _stats.clean_daily(doc.get("daily"))
+    variants = stats["variants"]
+    totals = {}
+    for name, (a, b) in (("envido", ("called", "won")), ("truco", ("called", "won")),
+                         ("flor", ("sung", "won"))):
+        totals[name] = {a: sum(v[name][a] for v in variants.values()),
+                        b: sum(v[name][b] for v in variants.values())}
+    current, best = _stats.streak(daily, today)
     history = []
-    for k, rec in (((doc.get("daily") or {}).get("results")) or {}).items():
-        day, _, key = k.partition("|")
-        if isinstance(rec, dict):
-            history.append({"date": day, "key": key, "won": bool(rec.get("won")),
-                            "scores": list(rec.get("scores") or [0, 0]), "code": rec.get("code", "")})
-    history.sort(key=lambda r: r["date"], reverse=True)
-    days_won = sorted({r["date"] for r in history if r["won"]})
-    streak = best = run = 0
-    prev = None
-    for d in days_won:
-        day = _dt.date.fromisoformat(d)
-        run = run + 1 if prev is not None and (day - prev).days == 1 else 1
-        best = max(best, run)
-        prev = day
-    if prev is not None and (_dt.date.today() - prev).days <= 1:
-        streak = run
-    best_list = sorted([r for r in history if r["won"]],
-                       key=lambda r: (-(r["scores"][0] - r["scores"][1]), r["date"]))[:5]
-    box = {f: {"played": int((stats.get(f) or {}).get("played", 0)),
-               "won": int((stats.get(f) or {}).get("won", 0))} for f in ("envido", "truco")}
-    return {"variants": variants, "streak": streak, "best_streak": best, **box,
-            "history": history, "best": best_list}
+    for iso in sorted(daily["days"], reverse=True):
+        for key, e in sorted(daily["days"][iso].items()):
+            if e.get("status") == "finished":
+                history.append({"date": iso, "rules_key": key, "won": bool(e.get("won")),
+                                "scores": list(e.get("scores") or [0, 0]), "level": e.get("level"),
+                                "code": e.get("code") or ""})
+    return {"variants": variants, "streak": current, "best_streak": best, **totals,
+            "history": history, "best": _stats.leaderboard(daily, 5)}
+
+
+# =========================================================================== the screen
+VERIFY_CHARS = set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz- ")
+MAX_CODE = 200
+LEFT = pygame.Rect(40, 108, 560, 352)
+RIGHT = pygame.Rect(640, 108, 600, 352)
+VERIFY = pygame.Rect(40, 500, 1200, 180)
+
+
+def _date_words(iso: str) -> str:
+    try:
+        day = _dt.date.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return str(iso)
+    return t("date.format", d=day.day, m=day.month, y=day.year, month=t(f"month.{day.month}"))
+
+
+def _rules_words(key: str) -> str:
+    try:
+        return _daily.rules_label(_daily.rules_from_key(key), language())
+    except Exception:
+        return str(key)
+
+
+def _percent(won: int, total: int) -> str:
+    return f"{round(100 * won / total)}%" if total else "–"
+
+
+def paste_text() -> str:
+    """The clipboard's text ("" when there is none or no clipboard)."""
+    try:
+        import pygame.scrap as scrap
+        if hasattr(scrap, "get_text"):
+            return scrap.get_text() or ""
+        if not scrap.get_init():
+            scrap.init()
+        raw = scrap.get(pygame.SCRAP_TEXT)
+        return raw.decode("utf-8", "ignore").rstrip("\x00") if raw else ""
+    except Exception:
+        return ""
+
+
+class StatsScene(Scene):
+    """Estadísticas and "Verificar un código"."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.data = summary(app.doc)
+        self.code = ""
+        self.result: dict | None = None
+        self.focus: int | None = None
+        self.buttons = [
+            Button(pygame.Rect(40, 30, 170, 50), t("common.back"), "back", key=pygame.K_ESCAPE),
+            Button(pygame.Rect(VERIFY.right - 372, VERIFY.y + 52, 170, 54), t("stats.paste"),
+                   "paste", kind="plain"),
+            Button(pygame.Rect(VERIFY.right - 192, VERIFY.y + 52, 170, 54), t("stats.verify"),
+                   "verify", kind="primary"),
+        ]
+        self.field = pygame.Rect(VERIFY.x + 22, VERIFY.y + 52, VERIFY.w - 420, 54)
+
+    def on_enter(self) -> None:
+        self.data = summary(self.app.doc)
+        try:
+            pygame.key.start_text_input()
+            pygame.key.set_text_input_rect(self.field)
+        except pygame.error:
+            pass
+        self.dirty = True
+
+    # ------------------------------------------------------------------ input
+    def type_text(self, text: str) -> None:
+        """Add typed or pasted characters to the code (only those a code may hold)."""
+        kept = "".join(c for c in text if c in VERIFY_CHARS)
+        self.code = (self.code + kept)[:MAX_CODE]
+        self.result = None
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.dirty = True
+            return
+        if event.type == pygame.TEXTINPUT:
+            self.type_text(event.text)
+            return
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_v and ctrl:
+                self.type_text(paste_text())
+                return
+            if event.key == pygame.K_BACKSPACE:
+                self.code = self.code[:-1]
+                self.result = None
+                self.dirty = True
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
+                self.run_verify()
+                return
+            if is_back(event):
+                self.close()
+                return
+            if event.key == pygame.K_SPACE and self.focus is None:
+                return  # a space typed into the field arrives as TEXTINPUT
+        before = self.focus
+        self.focus = handle_buttons(event, self.buttons, self.focus, self.press)
+        if self.focus != before:
+            self.dirty = True
+
+    def press(self, button: Button) -> None:
+        """Volver, Pegar or Verificar."""
+        if button.action == "back":
+            self.close()
+        elif button.action == "paste":
+            self.type_text(paste_text())
+        else:
+            self.run_verify()
+
+    def run_verify(self) -> None:
+        """Check the typed code and keep the answer for drawing."""
+        self.result = verify(self.code)
+        self.dirty = True
+
+    def close(self) -> None:
+        """Back to the menu."""
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+        if self.app.top is self:
+            self.app.pop()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
+        title(surface, t("menu.stats"), (WIDTH // 2, 56), size=54)
+        self._draw_left(surface)
+        self._draw_right(surface)
+        self._draw_verify(surface)
+        draw_buttons(surface, self.buttons, self.focus)
+
+    def _draw_left(self, surface: pygame.Surface) -> None:
+        d = self.data
+        panel(surface, LEFT)
+        x, y = LEFT.x + 24, LEFT.y + 30
+        label(surface, t("stats.matches"), (x, y), size=26, colour=GOLD)
+        cols = (LEFT.x + 270, LEFT.x + 370, LEFT.x + 470)
+        for cx, key in zip(cols, ("stats.played", "stats.won", "stats.rate")):
+            label(surface, t(key), (cx, y), size=20, kind="text", anchor="center",
+                  colour=(200, 214, 200))
+        for name in ("argentino", "mineiro"):
+            y += 38
+            v = d["variants"][name]
+            label(surface, t(f"variant.{name}"), (x, y), size=24)
+            for cx, text in zip(cols, (str(v["played"]), str(v["won"]),
+                                       _percent(v["won"], v["played"]))):
+                label(surface, text, (cx, y), size=24, anchor="center")
+        y += 56
+        label(surface, t("stats.calls"), (x, y), size=26, colour=GOLD)
+        rows = [("stats.envido", d["envido"]["won"], d["envido"]["called"]),
+                ("stats.truco", d["truco"]["won"], d["truco"]["called"])]
+        if d["flor"]["sung"]:
+            rows.append(("stats.flor", d["flor"]["won"], d["flor"]["sung"]))
+        for key, won, total in rows:
+            y += 36
+            label(surface, t(key), (x, y), size=22, kind="text")
+            label(surface, t("stats.of", won=won, total=total, pct=_percent(won, total)),
+                  (LEFT.right - 24, y), size=22, anchor="midright")
+        y = LEFT.bottom - 40
+        label(surface, t("stats.streak", n=d["streak"], best=d["best_streak"]), (x, y), size=24,
+              colour=CREAM)
+
+    def _draw_right(self, surface: pygame.Surface) -> None:
+        d = self.data
+        panel(surface, RIGHT)
+        x, y = RIGHT.x + 24, RIGHT.y + 30
+        label(surface, t("stats.history"), (x, y), size=26, colour=GOLD)
+        if not d["history"]:
+            label(surface, t("stats.no_daily"), (x, y + 40), size=22, kind="text",
+                  colour=(200, 214, 200))
+        for row in d["history"][:4]:
+            y += 34
+            self._daily_row(surface, row, x, y)
+        y = RIGHT.y + 200
+        label(surface, t("stats.best"), (x, y), size=26, colour=GOLD)
+        best = [r for r in d["best"]][:3]
+        if not best:
+            label(surface, "—", (x, y + 36), size=22, kind="text", colour=(200, 214, 200))
+        for i, row in enumerate(best):
+            y += 34
+            label(surface, f"{i + 1}.", (x, y), size=22, colour=GOLD)
+            self._daily_row(surface, row, x + 34, y)
+
+    def _daily_row(self, surface: pygame.Surface, row: dict, x: int, y: int) -> None:
+        us, them = (list(row.get("scores") or [0, 0]) + [0, 0])[:2]
+        label(surface, _date_words(row["date"]), (x, y), size=20, kind="text")
+        words = _rules_words(row["rules_key"])
+        font = fit_text(words, "text", 20, RIGHT.right - 190 - (x + 170))
+        img = font.render(words, True, (200, 214, 200))
+        surface.blit(img, img.get_rect(midleft=(x + 170, y)))
+        text = t("stats.row_won" if row.get("won") else "stats.row_lost", us=us, them=them)
+        label(surface, text, (RIGHT.right - 24, y), size=20, anchor="midright",
+              colour=GOLD if row.get("won") else CREAM)
+
+    def _draw_verify(self, surface: pygame.Surface) -> None:
+        panel(surface, VERIFY)
+        label(surface, t("stats.verify_title"), (VERIFY.x + 22, VERIFY.y + 24), size=24, colour=GOLD)
+        pygame.draw.rect(surface, PAPER, self.field, border_radius=10)
+        pygame.draw.rect(surface, GOLD, self.field, width=2, border_radius=10)
+        font = get_font("bold", 24)
+        if self.code:
+            img = font.render(self.code, True, INK)
+            clip = self.field.inflate(-24, 0)
+            src = pygame.Rect(max(0, img.get_width() - clip.w), 0, clip.w, img.get_height())
+            surface.blit(img, img.get_rect(midleft=clip.midleft), src)
+            caret_x = min(clip.right, clip.x + img.get_width()) + 2
+        else:
+            hint = get_font("text", 22).render(t("stats.code_hint"), True, (130, 120, 100))
+            surface.blit(hint, hint.get_rect(midleft=(self.field.x + 12, self.field.centery)))
+            caret_x = self.field.x + 10
+        pygame.draw.line(surface, INK, (caret_x, self.field.y + 12), (caret_x, self.field.bottom - 12), 2)
+        r = self.result
+        if r is None:
+            return
+        y = self.field.bottom + 26
+        if r["ok"]:
+            res = r.get("result") or {}
+            head = t("stats.verified_won" if res.get("won") else "stats.verified_lost")
+            label(surface, head, (VERIFY.x + 22, y), size=22, colour=(150, 230, 150))
+            label(surface, r["text"], (VERIFY.x + 22, y + 28), size=19, kind="text")
+        else:
+            label(surface, r["error"], (VERIFY.x + 22, y), size=22, colour=(255, 170, 150))
+            if r.get("detail"):
+                detail = r["detail"] if len(r["detail"]) < 110 else r["detail"][:107] + "…"
+                label(surface, detail, (VERIFY.x + 22, y + 26), size=18, kind="text",
+                      colour=(210, 200, 190))
