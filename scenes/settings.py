@@ -1,0 +1,101 @@
+"""Ajustes: language, sound, speed, four-colour suits, showing my envido value. Saved at once."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.cards import CardArt
+from scenes.dialogs import GOLD, draw_buttons, is_back, label, option_row, panel, title
+from scenes.i18n import set_language, t
+from scenes.widgets import CREAM, Button, felt, focused_button, handle_buttons
+
+PANEL = pygame.Rect(140, 118, 1000, 446)
+ROWS = ("language", "sound", "speed", "four_colour", "show_envido")
+_art: dict[bool, CardArt] = {}
+
+
+class SettingsScene(Scene):
+    """The settings screen (Esc or Volver goes back)."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.focus: int | None = None
+        self.buttons: list[Button] = []
+        self.build()
+
+    def row_y(self, i: int) -> int:
+        """The top of row ``i``."""
+        return PANEL.y + 40 + i * 82
+
+    def build(self) -> None:
+        """(Re)build the buttons from the settings."""
+        s = self.app.settings
+        ox = PANEL.x + 420
+        b: list[Button] = []
+        b += option_row(ox, self.row_y(0), [(t(f"lang.{lg}"), f"language:{lg}") for lg in ("es", "pt", "en")],
+                        f"language:{s.get('language', 'es')}", width=170)
+        onoff = [(t("common.yes"), "on"), (t("common.no"), "off")]
+        for i, name in ((1, "sound"), (3, "four_colour"), (4, "show_envido")):
+            b += option_row(ox, self.row_y(i), [(lbl, f"{name}:{v}") for lbl, v in onoff],
+                            f"{name}:{'on' if s.get(name) else 'off'}", width=120)
+        b += option_row(ox, self.row_y(2), [(t(f"speed.{sp}"), f"speed:{sp}")
+                                            for sp in ("slow", "normal", "fast")],
+                        f"speed:{s.get('speed', 'normal')}", width=170)
+        back = Button(pygame.Rect(WIDTH // 2 - 150, PANEL.bottom + 34, 300, 56), t("common.back"),
+                      "back", kind="primary")
+        self.buttons = b + [back]
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.dirty = True
+            return
+        if is_back(event):
+            self.close()
+            return
+        before = self.focus
+        self.focus = handle_buttons(event, self.buttons, self.focus, self.press)
+        if self.focus != before:
+            self.dirty = True
+
+    def press(self, button: Button) -> None:
+        """Change one setting and save at once (or go back)."""
+        if button.action == "back":
+            self.close()
+            return
+        name, _, value = button.action.partition(":")
+        s = self.app.settings
+        if name in ("language", "speed"):
+            s[name] = value
+            if name == "language":
+                set_language(value)
+        else:
+            s[name] = value == "on"
+        self.app.save()
+        keep = focused_button(self.buttons, self.focus)
+        self.build()
+        if keep is not None:
+            live = [b for b in self.buttons if b.enabled]
+            self.focus = next((i for i, b in enumerate(live) if b.action == keep.action), None)
+
+    def close(self) -> None:
+        """Back to the scene below."""
+        if self.app.top is self:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
+        title(surface, t("menu.settings"), (WIDTH // 2, 62), size=58)
+        panel(surface, PANEL)
+        for i, name in enumerate(ROWS):
+            y = self.row_y(i) + 24
+            label(surface, t(f"settings.{name}"), (PANEL.x + 40, y), size=26, colour=CREAM)
+            label(surface, t(f"settings.{name}_hint"), (PANEL.x + 40, y + 28), size=18, kind="text",
+                  colour=(190, 208, 192))
+        four = bool(self.app.settings.get("four_colour"))
+        art = _art.get(four)
+        if art is None:
+            art = _art[four] = CardArt(46, 71, four)
+        for k, code in enumerate(("Ac", "Ad", "Ah", "As")):
+            surface.blit(art.face(code, deck="french"), (PANEL.x + 700 + k * 52, self.row_y(3) - 12))
+        draw_buttons(surface, self.buttons, self.focus)
