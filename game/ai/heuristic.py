@@ -81,6 +81,8 @@ def pick_card(view: View, style: Style) -> str:
         if not style.careful:
             return "play:" + high
         if not results:
+            if VARIANTS[view.variant].tie_leader_first_top:
+                return "play:" + high  # Mineiro: the first trick is worth fighting for
             return "play:" + (cards[1] if len(cards) == 3 else high)
         if won_first and None not in results:
             return "play:" + low
@@ -89,10 +91,6 @@ def pick_card(view: View, style: Style) -> str:
     opp_after = sum(1 for i in range(1, after + 1) if ((view.seat + i) & 1) != team)
     if ours > opp:
         # the partner is winning: keep the good cards (hide the low one in Mineiro)
-        if not style.careful and opp_after:
-            win = [c for c in cards if st[c] > ours]
-            if win:
-                return "play:" + win[-1]
         return ("down:" if can_down and not opp_after else "play:") + low
     winners = [c for c in cards if st[c] > opp]
     if winners:
@@ -113,28 +111,46 @@ def pick_card(view: View, style: Style) -> str:
 
 
 # ------------------------------------------------------------------ equity
-def equity(view: View) -> float:
-    """The seat's rough chance of taking the hand (Mineiro with a bet: the trick in progress)."""
+def equity(view: View, simple: bool = False) -> float:
+    """The seat's rough chance of taking the hand (Mineiro with a bet: the trick in progress).
+
+    :param simple: a beginner's estimate: only the average of the seat's own cards.
+    """
     if view.cards is None:
         return 0.5
     cards = view.cards
     if not cards:
         return 0.5
+    if simple:
+        bt = beat_table(view.variant)
+        return sum(bt[c] for c in cards) / len(cards)
     opp, ours = _table(view)
     if VARIANTS[view.variant].bet_on_trick:
-        st = view.strength
-        best = max(st[c] for c in cards)
-        if ours > opp:
-            base = 0.75
-        elif best > opp:
-            base = 0.4 + 0.6 * max(beat_table(view.variant)[c] for c in cards) ** (
-                1 if view.n - len(view.trick) <= 2 else 2)
-        elif best == opp:
-            base = 0.3
-        else:
-            base = 0.12
-        return base if not view.trick else max(base, 0.0)
+        return trick_equity(view, opp, ours)
     return hand_equity(cards, view.results, view.team, view.variant, view.n, opp, ours)
+
+
+def trick_equity(view: View, opp: int, ours: int) -> float:
+    """Mineiro: the chance that the seat's team takes the trick in progress (a bet is on it)."""
+    st = view.strength
+    bt = beat_table(view.variant)
+    played = {s for s, _, _ in view.trick}
+    cards = view.cards or []
+    mine = max((st[c] for c in cards), default=-1) if view.seat not in played else -1
+    best_card = max(cards, key=lambda c: st[c]) if mine >= 0 and cards else None
+    later = [(view.seat + i) % view.n for i in range(1, view.n) if (view.seat + i) % view.n not in played]
+    opp_later = sum(1 for s in later if (s & 1) != view.team)
+    partner_later = any((s & 1) == view.team for s in later)
+    team_best = max(ours, mine)
+    if team_best > opp:
+        ref = best_card if mine >= ours and best_card else None
+        p = bt[ref] if ref else min(0.97, 0.35 + 0.05 * team_best)
+        return max(0.05, p ** opp_later)
+    if team_best == opp and opp >= 0:
+        return 0.3 if not partner_later else 0.5
+    if partner_later:
+        return 0.35 if opp < 10 else 0.15
+    return 0.0 if opp >= 0 else 0.5
 
 
 # ------------------------------------------------------------------ decisions
@@ -169,7 +185,7 @@ def choose(view: View, style: Style, rng: Rng) -> str:
             return call
     bet = next((a for a in legal if a in v.bet_calls), None)
     if bet and style.initiate:
-        e = equity(view)
+        e = equity(view, not style.careful)
         their = view.scores[1 - view.team]
         if view.scores[view.team] + v.bet_values[view.level + 1] >= view.target and e > 0.55:
             return bet  # the bet wins the match
@@ -225,7 +241,7 @@ def _answer_bet(view: View, style: Style, rng: Rng, v) -> str:
         if call:
             return call
     level = view.pending_bet
-    e = equity(view)
+    e = equity(view, not style.careful)
     opp = 1 - view.team
     refused = v.bet_values[level - 1]
     if view.scores[opp] + refused >= view.target:
