@@ -1,0 +1,391 @@
+"""Drawing the table (``TableScene.draw``): reads the scene's view, changes nothing."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import table_layout as L
+from scenes.fonts import get_font
+from scenes.fosforos import draw_fosforos, draw_malas_buenas
+from scenes.i18n import t
+from scenes.widgets import CREAM, INK, felt
+
+GOLD = (255, 214, 90)
+WON = (70, 176, 96)
+LOST = (196, 62, 52)
+PARDA = (214, 204, 170)
+PANEL = (6, 40, 26, 200)
+
+
+def _text(scene, text: str, kind: str, size: int, colour=CREAM) -> pygame.Surface:
+    key = (text, kind, size, colour)
+    img = scene._text_cache.get(key)
+    if img is None:
+        if len(scene._text_cache) > 400:
+            scene._text_cache.clear()
+        img = get_font(kind, size).render(text, True, colour)
+        scene._text_cache[key] = img
+    return img
+
+
+def _blit_text(scene, surface, text, pos, kind="text", size=20, colour=CREAM, anchor="topleft",
+               shadow=True) -> pygame.Rect:
+    img = _text(scene, text, kind, size, colour)
+    rect = img.get_rect(**{anchor: pos})
+    if shadow:
+        sh = _text(scene, text, kind, size, (0, 0, 0))
+        surface.blit(sh, rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def _rotated(scene, img: pygame.Surface, angle: float) -> pygame.Surface:
+    if abs(angle) < 0.01:
+        return img
+    key = (id(img), round(angle, 1))
+    out = scene._rot_cache.get(key)
+    if out is None:
+        out = pygame.transform.rotozoom(img, angle, 1.0)
+        scene._rot_cache[key] = out
+    return out
+
+
+def _panel(surface, rect: pygame.Rect) -> None:
+    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, PANEL, s.get_rect(), border_radius=14)
+    pygame.draw.rect(s, (200, 170, 110, 160), s.get_rect(), width=2, border_radius=14)
+    surface.blit(s, rect)
+
+
+def _glow(scene, size: tuple[int, int]) -> pygame.Surface:
+    g = scene._glow_cache.get(size)
+    if g is None:
+        w, h = size
+        g = pygame.Surface(size, pygame.SRCALPHA)
+        steps = 14
+        for i in range(steps):
+            k = i / steps
+            rw, rh = int(w * (1 - k)), int(h * (1 - k))
+            pygame.draw.ellipse(g, (255, 226, 120, 10 + i * 3),
+                                pygame.Rect((w - rw) // 2, (h - rh) // 2, rw, rh))
+        scene._glow_cache[size] = g
+    return g
+
+
+def _down_mark(scene, code: str | None) -> pygame.Surface:
+    """A back of the played size carrying a small picture of your own face-down card."""
+    key = ("down", code)
+    img = scene._glow_cache.get(key)
+    if img is None:
+        img = scene.art_played.back(scene.deck).copy()
+        if code:
+            mini = scene.art_tiny.face(code, scene.deck)
+            mini = pygame.transform.smoothscale(mini, (42, 64))
+            img.blit(mini, (img.get_width() - 48, img.get_height() - 70))
+        scene._glow_cache[key] = img
+    return img
+
+
+# --------------------------------------------------------------------------- parts
+def draw_scoreboard(scene, surface) -> None:
+    """Nosotros / ellos in the top-left corner: fósforos (Argentino) or tentos (Mineiro)."""
+    rules = scene.rules
+    fosforos = scene.variant == "argentino"
+    h = 268 if fosforos and rules.target > 15 else (210 if fosforos else 160)
+    if rules.chicos > 1:
+        h += 26
+    box = pygame.Rect(18, 18, 248, h)
+    _panel(surface, box)
+    scores = [int(round(x)) for x in scene.shown_scores]
+    for team in (0, 1):
+        cx = box.x + 62 + team * 124
+        _blit_text(scene, surface, t(f"team_{team}"), (cx, box.y + 8), "bold", 22, CREAM, "midtop")
+        if fosforos:
+            col = pygame.Rect(cx - 26, box.y + 40, 52, h - 40 - 56 - (26 if rules.chicos > 1 else 0))
+            draw_malas_buenas(surface, col.inflate(40, 0), rules.target)
+            draw_fosforos(surface, col, scores[team], rules.target)
+            _blit_text(scene, surface, str(scores[team]), (cx + 44, col.bottom), "bold", 20, CREAM, "bottomright")
+        else:
+            _blit_text(scene, surface, str(scores[team]), (cx, box.y + 36), "display", 58, GOLD, "midtop")
+    if not fosforos:
+        _blit_text(scene, surface, t("tentos_of", target=rules.target), (box.centerx, box.y + 104), "text", 18,
+                   CREAM, "midtop")
+    y = box.bottom - 50 - (26 if rules.chicos > 1 else 0)
+    if rules.chicos > 1:
+        ch = scene.match.chicos
+        _blit_text(scene, surface, t("chicos", a=ch[0], b=ch[1]), (box.centerx, y), "bold", 20, GOLD, "midtop")
+        y += 26
+    _blit_text(scene, surface, rules_line(rules), (box.centerx, y + 2), "text", 18, (230, 222, 196), "midtop")
+    stake = scene.match.hand.stake if scene.match.hand is not None else 1
+    _blit_text(scene, surface, t("stake", n=stake), (box.centerx, y + 24), "bold", 18, GOLD, "midtop")
+
+
+def rules_line(rules) -> str:
+    """"Argentino · Flor · a 30" (the rules in play, written small under the scoreboard)."""
+    parts = [t(f"rules_{rules.variant}")]
+    if rules.players == 4 or rules.variant == "mineiro":
+        parts.append(t("rules_players", n=rules.players))
+    if rules.flor:
+        parts.append(t("rules_flor"))
+    parts.append(t("rules_target", target=rules.target))
+    if rules.chicos > 1:
+        parts.append(t("rules_chicos"))
+    return " · ".join(parts)
+
+
+def draw_log(scene, surface) -> None:
+    """The hand's calls, top-right."""
+    box = pygame.Rect(L.W - 18 - 250, 18, 250, 214)
+    _panel(surface, box)
+    _blit_text(scene, surface, t("log_title"), (box.x + 14, box.y + 8), "bold", 20, GOLD)
+    y = box.y + 38
+    for line in scene.log[-7:]:
+        img = _text(scene, line, "text", 18, CREAM)
+        if img.get_width() > box.w - 24:
+            clip = pygame.Rect(0, 0, box.w - 24, img.get_height())
+            surface.blit(img, (box.x + 14, y), clip)
+        else:
+            surface.blit(img, (box.x + 14, y))
+        y += 24
+
+
+def draw_burned(scene, surface) -> None:
+    """Mineiro: the burned tandas, face up, beside the scoreboard."""
+    if not scene.v_burned:
+        return
+    x, y = 284, 22
+    _blit_text(scene, surface, t("burned"), (x, y), "bold", 18, CREAM)
+    y += 24
+    for batch in scene.v_burned[-3:]:
+        for i, code in enumerate(batch):
+            surface.blit(scene.art_tiny.face(code, scene.deck), (x + i * 14, y))
+        x += 56 + 2 * 14 + 8
+
+
+def draw_seat(scene, surface, seat: int) -> None:
+    """A player's held cards, name plate and chips."""
+    n = scene.n
+    where = L.place(n, seat)
+    hand = scene.v_hands[seat]
+    h = scene.match.hand
+    if seat != 0:
+        for (rect, angle), code in zip(L.hand_slots(where, len(hand)), hand):
+            art = scene.art_small
+            img = art.face(code, scene.deck) if code else art.back(scene.deck)
+            img = _rotated(scene, img, angle)
+            surface.blit(img, img.get_rect(center=rect.center))
+    # the name plate, with the mano and dealer chips
+    px, py = L.plate_pos(where)
+    name = _text(scene, scene_seat_name(scene, seat), "bold", 20, CREAM)
+    chips = []
+    if h is not None:
+        if seat == h.mano:
+            chips.append((t("chip_mano"), GOLD, INK))
+        if seat == h.dealer:
+            chips.append((t("chip_dealer"), (240, 236, 226), INK))
+    widths = [name.get_width() + 24] + [_text(scene, c, "bold", 18).get_width() + 16 for c, _, _ in chips]
+    total = sum(widths) + 6 * len(chips)
+    x = px - total // 2
+    plate = pygame.Rect(x, py - 16, widths[0], 32)
+    team_col = (40, 80, 150) if seat % 2 == 0 else (140, 50, 44)
+    pygame.draw.rect(surface, team_col, plate, border_radius=16)
+    pygame.draw.rect(surface, (230, 220, 190), plate, width=2, border_radius=16)
+    surface.blit(name, name.get_rect(center=plate.center))
+    x = plate.right + 6
+    for (label, bg, fg), w in zip(chips, widths[1:]):
+        r = pygame.Rect(x, py - 13, w, 26)
+        pygame.draw.rect(surface, bg, r, border_radius=13)
+        img = _text(scene, label, "bold", 18, fg)
+        surface.blit(img, img.get_rect(center=r.center))
+        x += w + 6
+
+
+def scene_seat_name(scene, seat: int) -> str:
+    from scenes.table import seat_name
+    return seat_name(scene.n, seat)
+
+
+def draw_glow(scene, surface) -> None:
+    """A soft glow at the place of whoever must act now."""
+    h = scene.match.hand
+    if h is None or h.over or not scene.idle():
+        return
+    for seat in h.acting_seats():
+        if not scene.match.legal_actions(seat):
+            continue
+        where = L.place(scene.n, seat)
+        size = {"bottom": (560, 260), "top": (360, 190)}.get(where, (250, 380))
+        g = _glow(scene, size)
+        c = L.hand_centre(where)
+        if where in ("left", "right"):
+            c = (c[0], 400)
+        surface.blit(g, g.get_rect(center=c))
+
+
+def draw_tricks(scene, surface) -> None:
+    """The played cards, each in front of its player, overlapping by trick; winners highlighted."""
+    landing = getattr(scene, "_landing", set())
+    for k, trick in enumerate(scene.v_tricks):
+        winner = scene.v_winners[k] if k < len(scene.v_winners) else None
+        for j, (seat, code, down) in enumerate(trick):
+            if (k, j) in landing:
+                continue
+            where = L.place(scene.n, seat)
+            r = L.played_rect(where, k)
+            if down:
+                img = _down_mark(scene, code) if seat == 0 else scene.art_played.back(scene.deck)
+            else:
+                img = scene.art_played.face(code, scene.deck)
+            if winner == seat and k < len(scene.v_results):
+                pygame.draw.rect(surface, GOLD, r.inflate(10, 10), border_radius=10)
+            surface.blit(img, r)
+
+
+def draw_results(scene, surface) -> None:
+    """Three markers for the tricks: won (green), lost (red), parda (cream), still to play (outline)."""
+    x0, y = 1000, 560
+    _blit_text(scene, surface, t("bazas"), (x0 + 60, y - 40), "bold", 20, CREAM, "midtop")
+    for i in range(3):
+        c = (x0 + 20 + i * 40, y)
+        if i < len(scene.v_results):
+            res = scene.v_results[i]
+            col = PARDA if res is None else (WON if res == 0 else LOST)
+            pygame.draw.circle(surface, col, c, 16)
+            pygame.draw.circle(surface, (20, 20, 20), c, 16, 2)
+            mark = "=" if res is None else str(i + 1)
+            _blit_text(scene, surface, mark, c, "bold", 18, INK if res is None else CREAM, "center", False)
+        else:
+            pygame.draw.circle(surface, (200, 190, 160), c, 16, 2)
+            _blit_text(scene, surface, str(i + 1), c, "bold", 18, (200, 190, 160), "center", False)
+
+
+def draw_my_hand(scene, surface) -> None:
+    """Your cards, large and fanned; playable ones raised, the one under the pointer lifted more."""
+    h = scene.match.hand
+    hand = scene.v_hands[0]
+    if not hand:
+        return
+    rects = scene.card_rects()
+    slots = L.hand_slots("bottom", len(hand))
+    legal = set(scene.legal())
+    for i, (code, rect, (_, angle)) in enumerate(zip(hand, rects, slots)):
+        if code is None or (h is not None and h.ferro):
+            img = scene.art_big.back(scene.deck)
+        else:
+            img = scene.art_big.face(code, scene.deck)
+        img = _rotated(scene, img, angle)
+        dest = img.get_rect(center=rect.center)
+        playable = scene._card_action(i, legal) is not None
+        if playable:
+            pygame.draw.rect(surface, GOLD if i == scene.hover else (250, 236, 180),
+                             rect.inflate(8, 8), width=3, border_radius=10)
+        surface.blit(img, dest)
+        if playable:
+            _blit_text(scene, surface, str(i + 1), (rect.centerx, rect.bottom + 2), "bold", 18,
+                       GOLD, "midtop")
+
+
+def draw_shown(scene, surface) -> None:
+    """Cards shown at the end of the hand (the envido's proof)."""
+    for seat, cards in scene.v_shown.items():
+        if seat == 0:
+            continue
+        where = L.place(scene.n, seat)
+        cx, cy = L.hand_centre(where)
+        if where in ("left", "right"):
+            cx += 120 if where == "left" else -120
+            cy = 470
+        else:
+            cy += 70
+        for i, code in enumerate(cards):
+            img = scene.art_tiny.face(code, scene.deck)
+            surface.blit(img, img.get_rect(center=(cx + (i - (len(cards) - 1) / 2) * 40, cy)))
+
+
+def draw_flights(scene, surface) -> None:
+    for f in scene.flights:
+        if not f.started:
+            continue
+        img = _rotated(scene, f.image(), f.angle)
+        surface.blit(img, img.get_rect(center=(int(f.pos()[0]), int(f.pos()[1]))))
+
+
+def draw_bubbles(scene, surface) -> None:
+    """Speech bubbles pointing at their speakers."""
+    for seat, (text, _) in scene.bubbles.items():
+        where = L.place(scene.n, seat)
+        ax, ay = L.bubble_anchor(where)
+        img = _text(scene, text, "display", 34, INK)
+        box = img.get_rect().inflate(36, 18)
+        if where == "bottom":
+            box.bottomleft = (ax + 10, ay - 14)
+        elif where == "top":
+            box.topleft = (ax + 10, ay + 10)
+        elif where == "left":
+            box.midleft = (ax + 24, ay)
+        else:
+            box.midright = (ax - 24, ay)
+        box.clamp_ip(pygame.Rect(16, 16, L.W - 32, L.H - 32))
+        tail_base = box.center
+        tip = (ax, ay)
+        mid = (max(box.left + 18, min(box.right - 18, tip[0])), max(box.top + 10, min(box.bottom - 10, tip[1])))
+        pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=18)
+        pygame.draw.polygon(surface, (252, 248, 232), [tip, (mid[0] - 12, mid[1]), (mid[0] + 12, mid[1])])
+        pygame.draw.rect(surface, (252, 248, 232), box, border_radius=18)
+        pygame.draw.rect(surface, (120, 90, 50), box, width=2, border_radius=18)
+        surface.blit(img, img.get_rect(center=box.center))
+        del tail_base
+
+
+def draw_controls(scene, surface) -> None:
+    """The call buttons (with their keyboard letters), the status line and your envido."""
+    focused = scene.focused()
+    mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+    for b in scene.buttons if scene.human_acting() else []:
+        hovered = mouse is not None and b.rect.collidepoint(mouse)
+        b.draw(surface, focused=b is focused, hovered=hovered)
+        letter = b.data.get("letter")
+        if letter:
+            img = _text(scene, letter, "bold", 18, INK)
+            r = pygame.Rect(0, 0, 24, 24)
+            r.center = (b.rect.x + 6, b.rect.y + 4)
+            pygame.draw.rect(surface, (250, 244, 220), r, border_radius=6)
+            surface.blit(img, img.get_rect(center=r.center))
+    px, py = L.plate_pos("bottom")
+    h = scene.match.hand
+    status = None
+    if scene.human_acting() and h is not None:
+        if h.phase == "tanda":
+            status = t("choose_tanda")
+        elif h.phase == "onze":
+            status = t("mao_de_onze")
+        elif h.envido_caller is not None or h.pending_bet is not None:
+            status = t("your_answer")
+        elif h.ferro:
+            status = t("mao_de_ferro")
+        else:
+            status = t("your_turn")
+    elif scene.ai is not None and scene.idle():
+        status = t("thinking")
+    if status:
+        _blit_text(scene, surface, status, (px, py + 30), "bold", 22, GOLD, "midtop")
+    value = scene.my_envido()
+    if value is not None:
+        _blit_text(scene, surface, t("your_envido", value=value), (px, py + 62), "text", 20, CREAM, "midtop")
+
+
+def draw_table(scene, surface) -> None:
+    """Everything, back to front."""
+    surface.blit(felt(surface.get_size()), (0, 0))
+    draw_glow(scene, surface)
+    draw_scoreboard(scene, surface)
+    draw_log(scene, surface)
+    draw_burned(scene, surface)
+    for seat in range(scene.n):
+        draw_seat(scene, surface, seat)
+    draw_tricks(scene, surface)
+    draw_shown(scene, surface)
+    draw_results(scene, surface)
+    draw_my_hand(scene, surface)
+    draw_flights(scene, surface)
+    draw_controls(scene, surface)
+    draw_bubbles(scene, surface)
