@@ -21,6 +21,12 @@ The human's record is the list of actions the human took, in order, without a se
 daily in progress needs (:func:`replay` rebuilds the match), and what a share code packs
 (:mod:`game.sharecode`).
 
+A computer player's turn: ``seat, obs, seed = computer_turn(m)``, then ``ai.think(obs, level,
+seed)`` stepped over frames (or ``ai.decide``), then ``m.apply(f"{seat}:{action}")``. In a daily
+the computer players get **no** ``profile`` (what a player learns about the others over a match):
+a daily must replay from its record alone, the same way on every machine. :func:`advance_steps`
+does all of this in steps; :func:`advance` at once.
+
 A daily is always played with envido raises and a single chico (:func:`daily_rules`), so that the
 rules choice of the Part C key is the whole game.
 
@@ -42,7 +48,7 @@ import argparse
 import json
 import sys
 from datetime import date
-from typing import Callable, Iterable
+from typing import Callable, Generator, Iterable, TypeVar
 
 from . import ai
 from .errors import BadRules
@@ -59,6 +65,7 @@ DAILY_KEYS = ("variant", "players", "flor", "target")
 MAX_ACTIONS = 20_000
 
 HumanChoice = Callable[[Match, list], str]
+T = TypeVar("T")
 
 
 # --------------------------------------------------------------------------- rules and seeds
@@ -180,11 +187,19 @@ def computer_action(match: Match, level: str) -> str:
     return f"{seat}:{ai.decide(obs, level, seed)}"
 
 
-def advance(match: Match, level: str) -> list[Event]:
-    """Deal and let the computer players act until the human must act or the match is over.
+def run(steps: Generator[None, None, T]) -> T:
+    """Drive a step generator (``advance_steps``, ``replay_steps``, ``verify_steps`` …) to its
+    end and return its value."""
+    try:
+        while True:
+            next(steps)
+    except StopIteration as stop:
+        return stop.value
 
-    :returns: the events, in order.
-    """
+
+def advance_steps(match: Match, level: str) -> Generator[None, None, list[Event]]:
+    """:func:`advance` in small steps for the frame loop: yields while a computer player thinks
+    (through :func:`game.ai.think`) and after each action; returns the events."""
     ev: list[Event] = []
     steps = 0
     while not match.over:
@@ -196,8 +211,19 @@ def advance(match: Match, level: str) -> list[Event]:
         steps += 1
         if steps > MAX_ACTIONS:
             raise RuntimeError("the computer players did not finish the match")
-        ev += match.apply(computer_action(match, level))
+        seat, obs, seed = computer_turn(match)
+        action = yield from ai.think(obs, level, seed)
+        ev += match.apply(f"{seat}:{action}")
+        yield
     return ev
+
+
+def advance(match: Match, level: str) -> list[Event]:
+    """Deal and let the computer players act until the human must act or the match is over.
+
+    :returns: the events, in order.
+    """
+    return run(advance_steps(match, level))
 
 
 def play_match(match: Match, human: HumanChoice | Iterable[str], level: str) -> Match:
@@ -234,6 +260,23 @@ def play_match(match: Match, human: HumanChoice | Iterable[str], level: str) -> 
             raise RuntimeError("too many human actions")
 
 
+def replay_steps(day: date, rules: Rules | dict, level: str, human_actions: list[str], *,
+                 stop_after_last: bool = False) -> Generator[None, None, Match]:
+    """:func:`replay` in small steps for the frame loop (a ``dificil`` daily's computer players
+    think for seconds in all); drive it with ``next()`` or :func:`run`."""
+    m = daily_match(day, rules)
+    for i, action in enumerate(human_actions):
+        yield from advance_steps(m, level)
+        legal = [] if m.over else m.legal_actions(HUMAN)
+        if action not in legal:
+            why = "the match is already over" if m.over else f"legal: {', '.join(legal)}"
+            raise ValueError(f"human action {i + 1} ({action!r}) is not legal now; {why}")
+        m.apply(f"{HUMAN}:{action}")
+    if not stop_after_last or not human_actions:
+        yield from advance_steps(m, level)
+    return m
+
+
 def replay(day: date, rules: Rules | dict, level: str, human_actions: list[str], *,
            stop_after_last: bool = False) -> Match:
     """Rebuild a daily from the human's actions (the record described in the module docstring).
@@ -241,21 +284,12 @@ def replay(day: date, rules: Rules | dict, level: str, human_actions: list[str],
     The match ends either over, or waiting for the human's next action (the computer players
     have acted and the next hand is dealt); with ``stop_after_last`` it stops right after the
     human's last recorded action instead (the table can then let the computers act with
-    animations, calling :func:`advance` or :func:`computer_turn`).
+    animations, calling :func:`advance` or :func:`computer_turn`). :func:`replay_steps` does the
+    same in steps.
 
     :raises ValueError: for an action that is not legal at its point of the match.
     """
-    m = daily_match(day, rules)
-    for i, action in enumerate(human_actions):
-        advance(m, level)
-        legal = [] if m.over else m.legal_actions(HUMAN)
-        if action not in legal:
-            why = "the match is already over" if m.over else f"legal: {', '.join(legal)}"
-            raise ValueError(f"human action {i + 1} ({action!r}) is not legal now; {why}")
-        m.apply(f"{HUMAN}:{action}")
-    if not stop_after_last or not human_actions:
-        advance(m, level)
-    return m
+    return run(replay_steps(day, rules, level, human_actions, stop_after_last=stop_after_last))
 
 
 # --------------------------------------------------------------------------- results and sharing

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import hashlib
 from datetime import date, timedelta
+from typing import Generator
 
 from . import ai, daily
 from .errors import BadRules, IllegalAction
@@ -223,26 +224,21 @@ def encode_code(day: date, rules: Rules | dict, level: str, human_actions: list[
 
 
 # --------------------------------------------------------------------------- verifying
-def replay_code(code: str) -> tuple[date, Rules, str, list[str], Match]:
-    """Replay a code: ``(day, rules, level, human_actions, finished match)``.
-
-    :raises BadCode: for a code that cannot be read or does not replay to the end of a match.
-    """
+def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str, list[str], Match]]:
+    """:func:`replay_code` in small steps (yields while the computer players think)."""
     bits = _unpack(code)
     day, rules, level = _read_header(bits)
     m = daily.daily_match(day, rules)
     actions: list[str] = []
-    steps = 0
-    while not m.over:
-        steps += 1
-        if steps > daily.MAX_ACTIONS:
+    while True:
+        try:
+            yield from daily.advance_steps(m, level)
+        except RuntimeError:
+            raise BadCode("the code's match does not end") from None
+        if m.over:
+            break
+        if len(actions) >= daily.MAX_ACTIONS:
             raise BadCode("the code's match does not end")
-        if m.hand is None or m.hand.over:
-            m.start_hand()
-            continue
-        if daily.next_actor(m) != daily.HUMAN:
-            m.apply(daily.computer_action(m, level))
-            continue
         legal = m.legal_actions(daily.HUMAN)
         index = bits.read((len(legal) - 1).bit_length())
         if index >= len(legal):
@@ -250,9 +246,18 @@ def replay_code(code: str) -> tuple[date, Rules, str, list[str], Match]:
                           f"{len(legal)} legal actions")
         actions.append(legal[index])
         m.apply(f"{daily.HUMAN}:{legal[index]}")
+        yield
     if bits.left() >= 8 or bits.read(bits.left()):
         raise BadCode("the code goes on after the end of the match")
     return day, rules, level, actions, m
+
+
+def replay_code(code: str) -> tuple[date, Rules, str, list[str], Match]:
+    """Replay a code: ``(day, rules, level, human_actions, finished match)``.
+
+    :raises BadCode: for a code that cannot be read or does not replay to the end of a match.
+    """
+    return daily.run(replay_code_steps(code))
 
 
 def verify_code(code: str, lang: str = "es") -> dict:
@@ -263,8 +268,15 @@ def verify_code(code: str, lang: str = "es") -> dict:
         "human_actions": [...], "text": the share line in ``lang``}``, or
         ``{"ok": False, "error": "why the code is refused"}``.
     """
+    return daily.run(verify_steps(code, lang))
+
+
+def verify_steps(code: str, lang: str = "es") -> Generator[None, None, dict]:
+    """:func:`verify_code` in small steps, for the game's "verify a code" screen: call ``next()``
+    each frame until it returns the dict (``StopIteration.value``), or drive it with
+    :func:`game.daily.run`."""
     try:
-        day, rules, level, actions, m = replay_code(code)
+        day, rules, level, actions, m = yield from replay_code_steps(code)
     except BadCode as exc:
         return {"ok": False, "error": str(exc)}
     except (IllegalAction, ValueError, RuntimeError, RecursionError, MemoryError) as exc:

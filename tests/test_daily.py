@@ -251,3 +251,19 @@ def test_cli_deals_refuses_bad_input():
     assert p.returncode == 2 and "Traceback" not in p.stderr
     p = _run("deals", "--date", "2026-02-03", "--variant", "mineiro", "--players", "2")
     assert p.returncode == 2 and "error" in json.loads(p.stdout)
+
+
+def test_steps_give_the_same_match_and_yield_often():
+    rules = Rules(players=4)
+    actions = daily.autoplay_actions(DAY, rules, "facil")
+    gen = daily.replay_steps(DAY, rules, "facil", actions)
+    yields = 0
+    try:
+        while True:
+            next(gen)
+            yields += 1
+    except StopIteration as stop:
+        m = stop.value
+    assert m.to_json() == daily.replay(DAY, rules, "facil", actions).to_json()
+    computer_actions = sum(1 for h in m.log for a in h["actions"] if not a.startswith("0:"))
+    assert yields >= computer_actions

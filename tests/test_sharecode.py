@@ -203,3 +203,18 @@ def test_cli_verify(played):
                            capture_output=True, text=True, timeout=60)
         assert p.returncode == 2 and "Traceback" not in p.stderr
         assert json.loads(p.stdout)["ok"] is False and "refused:" in p.stderr
+
+
+def test_verify_steps_yield_and_agree(played):
+    code = played[-1]
+    gen = sharecode.verify_steps(code)
+    yields = 0
+    try:
+        while True:
+            next(gen)
+            yields += 1
+    except StopIteration as stop:
+        out = stop.value
+    assert out == sharecode.verify_code(code) and out["ok"]
+    assert yields >= out["result"]["hands"]
+    assert daily.run(sharecode.verify_steps("bad code!"))["ok"] is False
