@@ -303,6 +303,10 @@ class Hand:
             seat = self.to_act
         if seat is None or action not in self.legal_actions(seat):
             raise IllegalAction(self.explain(seat, action))
+        if action in ("keep", "pass", "burn"):
+            need = 3 if action != "keep" else 3 * (3 - (self.passed is not None))
+            if self.stock_pos + need > len(self.stock):
+                raise IllegalAction(f"{action}: the stock has too few cards left to deal")
         ev: list[Event] = []
         self._sing_flor(seat, ev)
         verb, _, arg = action.partition(":")

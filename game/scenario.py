@@ -50,6 +50,8 @@ def build(doc: dict) -> Match:
     if (not isinstance(scores, list) or len(scores) != 2
             or not all(type(x) is int and 0 <= x < 10_000 for x in scores)):
         raise ScenarioError("scores must be two non-negative whole numbers")
+    if max(scores) >= rules.target:
+        raise ScenarioError(f"scores must be below the target ({rules.target}): the match would be over")
     dealer = doc.get("dealer", n - 1)
     if type(dealer) is not int or not 0 <= dealer < n:
         raise ScenarioError(f"dealer must be a seat from 0 to {n - 1}")

@@ -314,3 +314,19 @@ def test_b5_mao_de_ferro_blind_no_truco_no_face_down_nobody_means_no_score():
     assert m.hand.winner == "nobody" and scores_of(ev) == [] and m.scores == [11, 11]
     m.start_hand()
     assert m.hand.ferro and m.hand.dealer == 0  # the deal passes on; again a mão de ferro
+
+
+def test_b2_a_stock_too_short_for_the_next_tanda_is_refused_without_changing_anything():
+    """Regression: a burn with no next batch in a scripted stock raised after burning the tanda."""
+    m = deal(stock=STOCK[:5])
+    before = m.to_json(), [m.observe(s) for s in range(4)]
+    with pytest.raises(IllegalAction, match="too few cards"):
+        m.apply("burn")
+    assert (m.to_json(), [m.observe(s) for s in range(4)]) == before
+    m = deal(stock=STOCK[:11])
+    run(m, "pass")
+    with pytest.raises(IllegalAction, match="too few cards"):
+        m.apply("keep")
+    m = deal(stock=STOCK[:12])
+    run(m, "pass", "keep")  # after a pass the keep needs only six more cards
+    assert m.hand.cards[2] == STOCK[:3] and m.hand.cards[3] == STOCK[9:12]
