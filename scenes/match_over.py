@@ -9,7 +9,7 @@ import pygame
 
 from scenes import device
 from scenes import stats as glue
-from scenes.base import Scene
+from scenes.base import HEIGHT, Scene
 from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, draw_paragraph, is_back, label, panel,
                             title)
 from scenes.i18n import t
@@ -50,6 +50,8 @@ class MatchOverScene(Scene):
             self.code = (rec or {}).get("code") or glue.share_code(match, daily, self.level)
             self.share = glue.share_line(match, daily, self.code)
         self.focus: int | None = 0
+        self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, PANEL.h if daily else 410)
+        self.panel.centery = HEIGHT // 2
         self.buttons = self._buttons()
 
     # ------------------------------------------------------------------ statistics
@@ -70,13 +72,13 @@ class MatchOverScene(Scene):
 
     # ------------------------------------------------------------------ buttons
     def _buttons(self) -> list[Button]:
-        y = PANEL.bottom - 84
-        out = [Button(pygame.Rect(PANEL.centerx - 330, y, 310, 60), t("over.menu"), "menu",
+        y = self.panel.bottom - 84
+        out = [Button(pygame.Rect(self.panel.centerx - 330, y, 310, 60), t("over.menu"), "menu",
                       kind="primary", key=pygame.K_m),
-               Button(pygame.Rect(PANEL.centerx + 20, y, 310, 60), t("over.again"), "again",
+               Button(pygame.Rect(self.panel.centerx + 20, y, 310, 60), t("over.again"), "again",
                       kind="quiero", key=pygame.K_n)]
         if self.daily:
-            out.append(Button(pygame.Rect(PANEL.right - 200, PANEL.y + 372, 170, 50),
+            out.append(Button(pygame.Rect(self.panel.right - 200, self.panel.y + 372, 170, 50),
                               t("over.copy"), "copy", kind="envido", key=pygame.K_c))
         return out
 
@@ -113,32 +115,32 @@ class MatchOverScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
-        panel(surface, PANEL)
+        panel(surface, self.panel)
         m = self.match
         won = m.winner == 0
-        title(surface, t("over.won" if won else "over.lost"), (PANEL.centerx, PANEL.y + 62), size=78,
+        title(surface, t("over.won" if won else "over.lost"), (self.panel.centerx, self.panel.y + 62), size=78,
               colour=GOLD if won else (226, 214, 196))
         us, them = m.scores
-        y = PANEL.y + 150
-        label(surface, f"{t('team.0')}  {us}", (PANEL.centerx - 40, y), size=40, anchor="midright")
-        label(surface, "·", (PANEL.centerx, y), size=40, anchor="center", colour=GOLD)
-        label(surface, f"{them}  {t('team.1')}", (PANEL.centerx + 40, y), size=40, anchor="midleft")
+        y = self.panel.y + 150
+        label(surface, f"{t('team.0')}  {us}", (self.panel.centerx - 40, y), size=40, anchor="midright")
+        label(surface, "·", (self.panel.centerx, y), size=40, anchor="center", colour=GOLD)
+        label(surface, f"{them}  {t('team.1')}", (self.panel.centerx + 40, y), size=40, anchor="midleft")
         line = rules_words(m.rules)
         if m.rules.chicos > 1:
             line += " · " + t("sum.chicos", a=m.chicos[0], b=m.chicos[1])
-        label(surface, line, (PANEL.centerx, y + 44), size=22, anchor="center", kind="text",
+        label(surface, line, (self.panel.centerx, y + 44), size=22, anchor="center", kind="text",
               colour=(214, 226, 210))
-        label(surface, t("over.hands", n=m.hand_no), (PANEL.centerx, y + 76), size=20,
+        label(surface, t("over.hands", n=m.hand_no), (self.panel.centerx, y + 76), size=20,
               anchor="center", kind="text", colour=(190, 206, 190))
         if self.daily:
-            label(surface, t("over.daily_share"), (PANEL.x + 34, PANEL.y + 288), size=24,
+            label(surface, t("over.daily_share"), (self.panel.x + 34, self.panel.y + 288), size=24,
                   colour=GOLD)
-            box = pygame.Rect(PANEL.x + 30, PANEL.y + 310, PANEL.w - 60, 56)
+            box = pygame.Rect(self.panel.x + 30, self.panel.y + 310, self.panel.w - 60, 56)
             pygame.draw.rect(surface, PAPER, box, border_radius=10)
             draw_paragraph(surface, self.share, box.inflate(-24, -10).move(0, 2), size=19,
                            colour=INK, spacing=0)
             if self.copied is not None:
                 msg = t("over.copied" if self.copied else "over.copy_failed")
-                label(surface, msg, (PANEL.x + 34, PANEL.y + 397), size=20, kind="text",
+                label(surface, msg, (self.panel.x + 34, self.panel.y + 397), size=20, kind="text",
                       colour=CREAM if self.copied else (250, 190, 170))
         draw_buttons(surface, self.buttons, self.focus)

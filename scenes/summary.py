@@ -137,8 +137,12 @@ class SummaryScene(Scene):
         self.tricks = trick_words(match)
         self.show = envido_show(match)
         self.focus: int | None = 0
+        rows = max([1] + [sum(1 for ln in self.lines if ln["team"] == team) for team in (0, 1)])
+        height = 116 + 40 + 22 + 32 * rows + (130 if self.show else 0) + 200
+        self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, min(PANEL.h, height))
+        self.panel.centery = HEIGHT // 2
         rect = pygame.Rect(0, 0, 300, 54)
-        rect.midbottom = (PANEL.centerx, PANEL.bottom - 20)
+        rect.midbottom = (self.panel.centerx, self.panel.bottom - 20)
         self.buttons = [Button(rect, t("common.continue"), "continue", kind="primary")]
 
     def autoplay_click(self) -> tuple[int, int]:
@@ -170,16 +174,16 @@ class SummaryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        panel(surface, PANEL)
+        panel(surface, self.panel)
         m = self.match
-        title(surface, t("sum.title", n=m.hand_no), (PANEL.centerx, PANEL.y + 40), size=46)
-        label(surface, self.headline(), (PANEL.centerx, PANEL.y + 86), size=26, anchor="center",
+        title(surface, t("sum.title", n=m.hand_no), (self.panel.centerx, self.panel.y + 40), size=46)
+        label(surface, self.headline(), (self.panel.centerx, self.panel.y + 86), size=26, anchor="center",
               colour=CREAM)
         # two columns: what each side scored (the envido cards under the winner's lines)
-        col_w = (PANEL.w - 80) // 2
-        top = PANEL.y + 116
+        col_w = (self.panel.w - 80) // 2
+        top = self.panel.y + 116
         for team in (0, 1):
-            x = PANEL.x + 30 + team * (col_w + 20)
+            x = self.panel.x + 30 + team * (col_w + 20)
             head = pygame.Rect(x, top, col_w, 40)
             pygame.draw.rect(surface, (8, 50, 32), head, border_radius=10)
             label(surface, t(f"team.{team}"), (x + 16, head.centery), size=24, colour=GOLD)
@@ -205,12 +209,12 @@ class SummaryScene(Scene):
         # the bazas
         if self.tricks:
             words = " · ".join(self.tricks)
-            label(surface, t("sum.tricks", tricks=words), (PANEL.centerx, PANEL.bottom - 178),
+            label(surface, t("sum.tricks", tricks=words), (self.panel.centerx, self.panel.bottom - 178),
                   size=22, anchor="center", kind="text")
         # the score now
-        pygame.draw.line(surface, (40, 120, 80), (PANEL.x + 40, PANEL.bottom - 158),
-                         (PANEL.right - 40, PANEL.bottom - 158), 2)
-        self._draw_score(surface, PANEL.bottom - 128)
+        pygame.draw.line(surface, (40, 120, 80), (self.panel.x + 40, self.panel.bottom - 158),
+                         (self.panel.right - 40, self.panel.bottom - 158), 2)
+        self._draw_score(surface, self.panel.bottom - 128)
         draw_buttons(surface, self.buttons, self.focus)
 
     def _draw_score(self, surface: pygame.Surface, y: int) -> None:
@@ -218,13 +222,13 @@ class SummaryScene(Scene):
         left = t("team.0")
         right = t("team.1")
         us, them = m.scores
-        label(surface, f"{left}  {us}", (PANEL.centerx - 40, y), size=34, anchor="midright",
+        label(surface, f"{left}  {us}", (self.panel.centerx - 40, y), size=34, anchor="midright",
               colour=CREAM)
-        label(surface, "·", (PANEL.centerx, y), size=34, anchor="center", colour=GOLD)
-        label(surface, f"{them}  {right}", (PANEL.centerx + 40, y), size=34, anchor="midleft",
+        label(surface, "·", (self.panel.centerx, y), size=34, anchor="center", colour=GOLD)
+        label(surface, f"{them}  {right}", (self.panel.centerx + 40, y), size=34, anchor="midleft",
               colour=CREAM)
         extra = t("sum.target", n=m.rules.target)
         if m.rules.chicos > 1:
             extra += " · " + t("sum.chicos", a=m.chicos[0], b=m.chicos[1])
-        label(surface, extra, (PANEL.centerx, y + 32), size=20, anchor="center", kind="text",
+        label(surface, extra, (self.panel.centerx, y + 32), size=20, anchor="center", kind="text",
               colour=(200, 214, 200))
