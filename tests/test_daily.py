@@ -267,3 +267,17 @@ def test_steps_give_the_same_match_and_yield_often():
     assert m.to_json() == daily.replay(DAY, rules, "facil", actions).to_json()
     computer_actions = sum(1 for h in m.log for a in h["actions"] if not a.startswith("0:"))
     assert yields >= computer_actions
+
+
+def test_a_whole_daily_is_the_same_in_another_process():
+    rules = Rules(players=4, flor=True)
+    actions = daily.autoplay_actions(DAY, rules, "normal")
+    from game.sharecode import encode_code
+    code = encode_code(DAY, rules, "normal", actions)
+    res = daily.match_result(daily.replay(DAY, rules, "normal", actions))
+    for hashseed in ("0", "99"):
+        p = _run("autoplay", "--date", "2026-11-29", "--players", "4", "--flor", "--level", "normal",
+                 env_extra={"PYTHONHASHSEED": hashseed})
+        assert p.returncode == 0, p.stderr
+        out = json.loads(p.stdout.splitlines()[0])
+        assert out == {"human_actions": actions, "code": code, "result": res}
