@@ -218,3 +218,22 @@ def test_verify_steps_yield_and_agree(played):
     assert out == sharecode.verify_code(code) and out["ok"]
     assert yields >= out["result"]["hands"]
     assert daily.run(sharecode.verify_steps("bad code!"))["ok"] is False
+
+
+@settings(max_examples=40, deadline=None)
+@given(day=st.dates(min_value=date(2000, 1, 1), max_value=date(2179, 1, 1)),
+       rules=st.sampled_from([Rules(), Rules(players=4, flor=True, target=10),
+                              Rules(variant="mineiro", players=4, target=12)]),
+       picks=st.lists(st.integers(min_value=0, max_value=1000), min_size=1, max_size=50))
+def test_any_human_choices_round_trip(day, rules, picks):
+    chosen = []
+
+    def human(m, legal):
+        chosen.append(legal[picks[len(chosen) % len(picks)] % len(legal)])
+        return chosen[-1]
+
+    m = daily.play_match(daily.daily_match(day, rules), human, "random")
+    code = sharecode.encode_code(day, rules, "random", chosen)
+    out = sharecode.verify_code(code)
+    assert out["ok"] and out["human_actions"] == chosen
+    assert out["result"] == daily.match_result(m) and out["date"] == day.isoformat()
