@@ -103,13 +103,17 @@ def rules_from_key(key: str) -> Rules:
     if len(parts) != 3 or not parts[1].endswith("p") or not parts[1][:-1].isdigit() \
             or not parts[2].isdigit():
         raise BadRules(f"{key!r} is not a rules key such as 'argentino-2p-30'")
-    return Rules(variant=parts[0], players=int(parts[1][:-1]), target=int(parts[2]), flor=flor)
+    rules = Rules(variant=parts[0], players=int(parts[1][:-1]), target=int(parts[2]), flor=flor)
+    if rules_key(rules) != key:
+        raise BadRules(f"{key!r} is not written as a rules key (did you mean {rules_key(rules)!r}?)")
+    return rules
 
 
 def _check_date(day: date) -> date:
+    """``day`` as a plain date (a datetime gives its date: the time of day never matters)."""
     if not isinstance(day, date):
         raise TypeError("the day must be a datetime.date (the player's local date)")
-    return day
+    return date(day.year, day.month, day.day)
 
 
 def daily_seed(day: date, rules: Rules | dict) -> int:
@@ -137,7 +141,7 @@ def deals(day: date, rules: Rules | dict, count: int) -> list[dict]:
     r = daily_rules(rules)
     if type(count) is not int or not 0 <= count <= 1000:
         raise ValueError("count must be a whole number from 0 to 1000")
-    m = daily_match(day, r)
+    m = daily_match(_check_date(day), r)
     out = []
     for k in range(count):
         dealer = (m.first_dealer + k) % r.players

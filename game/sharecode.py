@@ -127,9 +127,7 @@ def normalise(code: str) -> str:
 
 # --------------------------------------------------------------------------- the header
 def _header_bits(day: date, rules: Rules, level: str) -> _Bits:
-    if not isinstance(day, date):
-        raise TypeError("the day must be a datetime.date")
-    days = (day - EPOCH).days
+    days = (daily._check_date(day) - EPOCH).days
     if not 0 <= days <= MAX_DAY:
         raise ValueError(f"a daily's date must be from {EPOCH} to {EPOCH + timedelta(MAX_DAY)}")
     if level not in ai.LEVELS:

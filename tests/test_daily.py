@@ -113,7 +113,8 @@ def test_rules_keys_round_trip():
     assert daily.rules_key(Rules(players=4, flor=True, target=15)) == "argentino-4p-15-flor"
     for r in ALL_CHOICES:
         assert daily.rules_from_key(daily.rules_key(r)) == r
-    for bad in ("", "argentino", "argentino-3p-30", "mineiro-2p-12", "truco-2p-30", "argentino-2p-x", 7):
+    for bad in ("", "argentino", "argentino-3p-30", "mineiro-2p-12", "truco-2p-30", "argentino-2p-x", 7,
+                "argentino-02p-030", "argentino-2p-30-flor-flor"):
         with pytest.raises(BadRules):
             daily.rules_from_key(bad)
 
@@ -121,6 +122,9 @@ def test_rules_keys_round_trip():
 def test_the_date_must_be_a_date():
     with pytest.raises(TypeError):
         daily.daily_seed("2026-11-29", Rules())
+    # the time of day never changes the daily
+    from datetime import datetime
+    assert daily.daily_seed(datetime(2026, 11, 29, 23, 59), Rules()) == daily.daily_seed(DAY, Rules())
 
 
 # --------------------------------------------------------------------------- who acts
