@@ -26,8 +26,12 @@ checksum              24      the first 3 bytes of SHA-256(``"truco-diario:"`` +
 The bytes are written in Crockford's base32 (``0-9 A-Z`` without ``I L O U``), upper case, no
 padding. Reading is forgiving: lower case, spaces and hyphens are accepted, ``O`` reads as 0 and
 ``I``/``L`` as 1. The choices run until the match is over: a code that ends before the match, that
-goes on after it, or that names an index beyond the legal actions is refused. A typical
-30-point daily needs about 40–70 characters.
+goes on after it, or that names an index beyond the legal actions is refused. Measured lengths
+(computer players ``normal``): Argentino 2 players to 30 about 50 characters (at most ~65),
+4 players about 37, Mineiro about 15–25.
+
+Verifying replays the whole match, computer players included: ``normal`` takes ~10 ms on a
+desktop, ``dificil`` 1–5 s (the game's screen uses :func:`verify_steps`, a few steps per frame).
 """
 from __future__ import annotations
 
