@@ -1,0 +1,377 @@
+"""The menu and the screens around the table, headless: clicks, keys, saving, languages.
+
+The table is replaced by a small stand-in (``FakeTable``) that follows the table's contract: it
+plays the human's seat with legal actions, pushes ``SummaryScene`` after each hand and
+``MatchOverScene`` at the end, so these tests do not depend on the table's animations.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import types
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.ai import decide
+from scenes.base import App, Scene
+from scenes.i18n import set_language, t
+from scenes.storage import Store
+
+
+@pytest.fixture()
+def screen(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRUCO_DATA_DIR", str(tmp_path))
+    pygame.init()
+    surface = pygame.display.set_mode((1280, 720))
+    yield surface
+    set_language("es")
+
+
+@pytest.fixture()
+def app(screen):
+    a = App(Store())
+    a.settings["language"] = "es"
+    set_language("es")
+    return a
+
+
+class FakeTable(Scene):
+    """A stand-in for scenes.table.TableScene with the same constructor."""
+
+    instances: list["FakeTable"] = []
+
+    def __init__(self, app, match, *, daily=None):
+        super().__init__(app)
+        self.match = match
+        self.daily = daily
+        FakeTable.instances.append(self)
+
+    def play_hand(self) -> None:
+        """Deal if needed and play one hand with random legal actions, then push the dialogs."""
+        from scenes.match_over import MatchOverScene
+        from scenes.summary import SummaryScene
+        m = self.match
+        if m.hand is None or m.hand.over:
+            m.start_hand()
+        n = 0
+        while not m.hand.over:
+            m.apply(decide(m.observe(m.to_act), "random", n + 7 * m.hand_no))
+            n += 1
+        self.app.doc["match"] = None if m.over else {"save": m.to_json(), "daily": self.daily,
+                                                      "level": "normal"}
+        self.app.push(SummaryScene(self.app, m))
+        if m.over:
+            self.app.push(MatchOverScene(self.app, m, daily=self.daily))
+
+
+@pytest.fixture()
+def fake_table(monkeypatch):
+    module = types.ModuleType("scenes.table")
+    module.TableScene = FakeTable
+    monkeypatch.setitem(sys.modules, "scenes.table", module)
+    FakeTable.instances.clear()
+    return FakeTable
+
+
+def click(app, point) -> None:
+    """A left click at ``point`` on the top scene."""
+    app.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1))
+
+
+def key(app, k, mod=0) -> None:
+    app.top.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def button(scene, action):
+    for b in scene.buttons:
+        if b.action == action:
+            return b
+    raise AssertionError(f"no button {action!r} in {[b.action for b in scene.buttons]}")
+
+
+def press(app, action) -> None:
+    b = button(app.top, action)
+    assert b.enabled, action
+    click(app, b.rect.center)
+
+
+def drawn(app, screen) -> None:
+    app.draw(screen)
+
+
+@pytest.mark.parametrize("variant,players,flor", [("argentino", 2, False), ("argentino", 4, True),
+                                                  ("mineiro", 4, False)])
+def test_click_through_a_whole_match(app, screen, fake_table, variant, players, flor):
+    from scenes.match_over import MatchOverScene
+    from scenes.menu import MenuScene
+    from scenes.summary import SummaryScene
+    app.push(MenuScene(app))
+    press(app, f"variant:{variant}")
+    if variant == "argentino":
+        press(app, f"players:{players}")
+        press(app, "flor:on" if flor else "flor:off")
+        press(app, "target:15")
+        for _ in range(2):
+            press(app, "target:-")
+    drawn(app, screen)
+    press(app, "new")
+    table = app.top
+    assert isinstance(table, FakeTable)
+    rules = table.match.rules
+    assert (rules.variant, rules.players, rules.flor) == (variant, players, flor)
+    assert rules.target == (5 if variant == "argentino" else 12)
+    assert table.daily is None
+    hands = 0
+    while not isinstance(app.top, MatchOverScene):
+        assert isinstance(app.top, FakeTable)
+        app.top.play_hand()
+        hands += 1
+        if isinstance(app.top, SummaryScene):
+            drawn(app, screen)
+            click(app, app.top.autoplay_click())
+        assert hands < 200
+    over = app.top
+    drawn(app, screen)
+    assert app.doc["stats"]["variants"][variant]["played"] == 1
+    click(app, over.autoplay_click())
+    assert isinstance(app.top, MenuScene)
+    assert len(app.stack) == 1
+    drawn(app, screen)
+
+
+def test_summary_closes_with_enter_space_and_escape(app, screen, fake_table):
+    from game.match import Match
+    from game.rules import Rules
+    from scenes.summary import SummaryScene
+    for k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE):
+        table = FakeTable(app, Match(Rules(), 5))
+        app.replace(table)
+        table.play_hand()
+        assert isinstance(app.top, SummaryScene)
+        key(app, k)
+        assert app.top is table
+
+
+def test_rules_choice_is_remembered_and_saved(app, screen, fake_table):
+    from scenes.menu import MenuScene
+    menu = MenuScene(app)
+    app.push(menu)
+    press(app, "players:4")
+    press(app, "flor:on")
+    press(app, "target:15")
+    press(app, "target:+")
+    press(app, "level:dificil")
+    reloaded = Store().load()["settings"]
+    assert reloaded["players"] == 4 and reloaded["flor"] is True
+    assert reloaded["target"] == 20 and reloaded["difficulty"] == "dificil"
+    press(app, "variant:mineiro")
+    assert not button(menu, "players:2").enabled and not button(menu, "flor:on").enabled
+    assert menu.rules.players == 4 and menu.rules.target == 12 and not menu.rules.flor
+    press(app, "variant:argentino")  # the Argentine choice came back untouched
+    assert menu.rules.target == 20 and menu.rules.flor
+
+
+def test_target_stepper_stays_within_5_and_30(app, screen):
+    from scenes.menu import MenuScene
+    menu = MenuScene(app)
+    app.push(menu)
+    press(app, "target:30")
+    assert not button(menu, "target:+").enabled
+    for _ in range(5):
+        press(app, "target:-")
+    assert menu.rules.target == 5
+    assert not button(menu, "target:-").enabled
+
+
+def test_language_switch_redraws_the_menu(app, screen):
+    from scenes.menu import MenuScene
+    menu = MenuScene(app)
+    app.push(menu)
+    app.draw(screen)
+    spanish = pygame.image.tobytes(screen, "RGB")
+    assert button(menu, "new").label == "Nueva partida"
+    press(app, "lang:en")
+    assert button(menu, "new").label == "New match"
+    assert Store().load()["settings"]["language"] == "en"
+    app.draw(screen)
+    assert pygame.image.tobytes(screen, "RGB") != spanish
+    press(app, "lang:pt")
+    assert button(menu, "new").label == "Nova partida"
+
+
+def test_keyboard_moves_the_focus_and_presses(app, screen, fake_table):
+    from scenes.menu import MenuScene
+    app.push(MenuScene(app))
+    key(app, pygame.K_TAB)  # focus on the first button: Diario
+    key(app, pygame.K_TAB)  # Nueva partida
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, FakeTable)
+
+
+def test_continue_resumes_the_saved_match(app, screen, fake_table):
+    from game.match import Match
+    from game.rules import Rules
+    from scenes.menu import MenuScene
+    menu = MenuScene(app)
+    app.push(menu)
+    assert not button(menu, "continue").enabled
+    m = Match(Rules(players=4), 11)
+    m.start_hand()
+    m.apply(m.legal_actions()[0])
+    app.doc["match"] = {"save": m.to_json(), "daily": None, "level": "normal"}
+    app.save()
+    app.replace(MenuScene(app))
+    press(app, "continue")
+    table = app.top
+    assert isinstance(table, FakeTable)
+    assert table.match.to_json() == m.to_json()
+
+
+def test_broken_save_does_not_stop_the_menu(app, screen, fake_table):
+    from scenes.menu import MenuScene
+    app.doc["match"] = {"save": "{not json", "daily": None}
+    app.push(MenuScene(app))
+    press(app, "continue")
+    assert not isinstance(app.top, FakeTable)
+    assert app.doc["match"] is None
+    assert app.top.message
+    app.draw(screen)
+
+
+def test_daily_is_new_then_in_progress_then_finished(app, screen, fake_table):
+    import datetime
+    from game import daily as D
+    from scenes.match_over import MatchOverScene
+    from scenes.menu import MenuScene
+    menu = MenuScene(app)
+    app.push(menu)
+    today = datetime.date.today()
+    assert menu.daily_info()[0] == "new"
+    assert button(menu, "daily").hint == t("menu.daily_new")
+    press(app, "daily")
+    table = app.top
+    assert isinstance(table, FakeTable)
+    assert table.daily == {"date": today.isoformat(), "rules_key": "argentino-2p-30"}
+    assert table.match.seed == D.daily_seed(today, table.match.rules)
+    # the table saved it after an action: the menu offers to resume it
+    table.match.start_hand()
+    table.match.apply("0:" + table.match.legal_actions(0)[0]) if 0 in table.match.hand.acting_seats() \
+        else table.match.apply(table.match.legal_actions()[0])
+    app.doc["match"] = {"save": table.match.to_json(), "daily": table.daily, "level": "normal"}
+    app.replace(MenuScene(app))
+    assert app.top.daily_info()[0] == "progress"
+    press(app, "daily")
+    resumed = app.top
+    assert isinstance(resumed, FakeTable) and resumed.daily == table.daily
+    # finish it (the computer plays the human's seat) and record it
+    actions = D.autoplay_actions(today, resumed.match.rules, "normal")
+    finished = D.replay(today, resumed.match.rules, "normal", actions)
+    app.push(MatchOverScene(app, finished, daily=resumed.daily))
+    assert app.doc["match"] is None
+    app.replace(MenuScene(app))
+    state, entry = app.top.daily_info()
+    assert state == "done" and entry["scores"] == list(finished.scores)
+    assert str(finished.scores[0]) in button(app.top, "daily").hint
+    press(app, "daily")  # a finished daily shows its result in the statistics
+    from scenes.stats import StatsScene
+    assert isinstance(app.top, StatsScene)
+
+
+def test_howto_settings_and_stats_open_and_go_back_with_escape(app, screen):
+    from scenes.howto import HowToScene
+    from scenes.menu import MenuScene
+    from scenes.settings import SettingsScene
+    from scenes.stats import StatsScene
+    menu = MenuScene(app)
+    app.push(menu)
+    for action, kind in (("howto", HowToScene), ("settings", SettingsScene), ("stats", StatsScene)):
+        press(app, action)
+        assert isinstance(app.top, kind)
+        app.draw(screen)
+        key(app, pygame.K_ESCAPE)
+        assert app.top is menu
+
+
+def test_howto_pages_turn_with_arrows_and_buttons(app, screen):
+    from scenes.howto import PAGES, HowToScene
+    scene = HowToScene(app)
+    app.push(scene)
+    assert not button(scene, "prev").enabled
+    key(app, pygame.K_RIGHT)
+    assert scene.page == 1
+    press(app, "next")
+    assert scene.page == 2
+    press(app, "tab:4")
+    assert PAGES[scene.page].variant == "mineiro"
+    for _ in range(10):
+        key(app, pygame.K_RIGHT)
+    assert scene.page == len(PAGES) - 1 and not button(scene, "next").enabled
+    for lang in ("es", "pt", "en"):
+        set_language(lang)
+        for i in range(len(PAGES)):
+            scene.turn(i)
+            app.draw(screen)
+
+
+def test_settings_are_saved_at_once(app, screen):
+    from scenes.settings import SettingsScene
+    scene = SettingsScene(app)
+    app.push(scene)
+    press(app, "sound:off")
+    press(app, "speed:fast")
+    press(app, "four_colour:on")
+    press(app, "show_envido:off")
+    press(app, "language:pt")
+    doc = Store().load()
+    s = doc["settings"]
+    assert (s["sound"], s["speed"], s["four_colour"], s["show_envido"], s["language"]) == \
+        (False, "fast", True, False, "pt")
+    assert button(scene, "back").label == "Voltar"
+    app.draw(screen)
+    press(app, "back")
+    assert app.top is None
+
+
+def test_match_over_offers_another_match_with_the_same_rules(app, screen, fake_table):
+    from game.match import Match
+    from game.rules import Rules
+    from scenes.match_over import MatchOverScene
+    m = Match(Rules(players=4, target=5), 3)
+    while not m.over:
+        if m.hand is None or m.hand.over:
+            m.start_hand()
+        m.apply(decide(m.observe(m.to_act), "random", len(m.hand.events)))
+    over = MatchOverScene(app, m)
+    app.push(over)
+    app.draw(screen)
+    key(app, pygame.K_n)
+    table = app.top
+    assert isinstance(table, FakeTable)
+    assert table.match.rules == m.rules and table.match.seed != m.seed
+
+
+def test_daily_share_text_and_copy_feedback(app, screen, monkeypatch):
+    import datetime
+    from game import daily as D
+    from scenes import device
+    from scenes.match_over import MatchOverScene
+    day = datetime.date(2026, 11, 29)
+    rules = D.daily_rules({"variant": "argentino", "players": 2})
+    actions = D.autoplay_actions(day, rules, "normal")
+    m = D.replay(day, rules, "normal", actions)
+    over = MatchOverScene(app, m, daily={"date": day.isoformat(), "rules_key": D.rules_key(rules)})
+    app.push(over)
+    assert over.code and over.code in over.share and "2026-11-29" in over.share
+    copied = []
+    monkeypatch.setattr(device, "copy_to_clipboard", lambda text: copied.append(text) or True)
+    press(app, "copy")
+    assert copied == [over.share] and over.copied is True
+    app.draw(screen)
+    entry = app.doc["daily"]["days"]["2026-11-29"]["argentino-2p-30"]
+    assert entry["status"] == "finished" and entry["code"] == over.code
+    json.dumps(app.doc)  # still plain JSON
