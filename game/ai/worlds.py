@@ -202,6 +202,8 @@ class Knowledge:
     def sample(self, rng: Rng, tries: int = 30) -> list[list[str]] | None:
         """One deal (every seat's three cards of the deal), or None if the sampling failed."""
         n = self.n
+        if sum(max(0, k) for k in self.missing) > len(self.pool):
+            return None  # an impossible observation: nothing to sample
         order = sorted(range(n), key=lambda s: (0 if (s in self.exact or s in self.flor_sung or s in self.at_most) else 1, s))
         best: list[list[str]] | None = None
         best_w = -1.0
@@ -281,6 +283,8 @@ class Knowledge:
 def _pick(rng: Rng, n: int, k: int) -> list[int]:
     """``k`` distinct indices below ``n``."""
     out: list[int] = []
+    if k > n:
+        raise ValueError("not enough cards to sample from")
     while len(out) < k:
         i = rng.below(n)
         if i not in out:

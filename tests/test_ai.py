@@ -1,0 +1,242 @@
+"""Computer players: legal and complete decisions, no peeking, determinism, slices, card sense."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.ai import LEVELS, decide, decision_seed, think
+from game.ai.worlds import Knowledge
+from game.match import Match
+from game.rng import Rng
+from game.rules import Rules
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CONFIGS = {
+    "ar2": Rules(players=2, target=15),
+    "ar2-flor": Rules(players=2, target=15, flor=True),
+    "ar4": Rules(players=4, target=15),
+    "ar4-flor": Rules(players=4, target=15, flor=True),
+    "mn4": Rules(variant="mineiro", players=4, target=12),
+}
+
+
+def play(rules: Rules, seed: int, levels, hands: int = 1000, visit=None, scores=(0, 0)):
+    """Play a match with ``levels[seat]``; ``visit(match, seat, obs, action)`` sees every decision."""
+    m = Match(rules, seed, scores=scores)
+    m.start_hand()
+    while not m.over and hands > 0:
+        if m.hand.over:
+            hands -= 1
+            if hands:
+                m.start_hand()
+            continue
+        seat = m.to_act
+        obs = m.observe(seat)
+        act = decide(obs, levels[seat], decision_seed(seed, m.hand_no, len(m.hand.history), seat))
+        assert act in obs["legal"], (act, obs["legal"])
+        if visit:
+            visit(m, seat, obs, act)
+        m.apply(f"{seat}:{act}")
+    return m
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+@pytest.mark.parametrize("level", ["random", "facil", "normal"])
+def test_heuristic_levels_finish_matches_with_legal_actions(name, level):
+    rules = CONFIGS[name]
+    for seed in range(2):
+        m = play(rules, seed, [level] * rules.players)
+        assert m.over and m.winner in (0, 1)
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+def test_dificil_plays_legal_actions_for_a_few_hands(name):
+    rules = CONFIGS[name]
+    levels = ["dificil", "normal"] * (rules.players // 2)
+    m = play(rules, 3, levels, hands=3)
+    assert m.hand_no >= 1
+
+
+def test_every_kind_of_decision_is_made():
+    """Across seeded matches the players use every kind of action of both variants."""
+    seen: set[str] = set()
+
+    def visit(m, seat, obs, act):
+        seen.add(act.partition(":")[0])
+
+    for seed in range(6):
+        play(CONFIGS["mn4"], seed, ["normal", "facil"] * 2, visit=visit)
+        play(CONFIGS["ar2"], seed, ["normal", "facil"], visit=visit)
+        play(CONFIGS["ar4"], seed, ["normal", "facil"] * 2, visit=visit)
+    for seed in range(4):  # mão de onze and mão de ferro
+        play(CONFIGS["mn4"], seed, ["normal"] * 4, scores=(11, 5), hands=2, visit=visit)
+        play(CONFIGS["mn4"], seed, ["normal"] * 4, scores=(11, 11), hands=2, visit=visit)
+    expected = {"play", "down", "blind", "keep", "burn", "pass", "play-onze", "run-onze", "truco",
+                "seis", "aceito", "corro", "envido", "real-envido", "quiero", "no-quiero", "retruco"}
+    assert expected <= seen, expected - seen
+
+
+# ------------------------------------------------------------------ no peeking
+def redeal(m: Match, seat: int, rng: Rng) -> Match | None:
+    """The same match with every card ``seat`` cannot see dealt differently (same public history)."""
+    obs = m.observe(seat)
+    if obs["phase"] == "tanda":
+        return None  # the others have no cards yet; the mão's choice sees only its batch
+    know = Knowledge(obs)
+    for _ in range(20):
+        dealt = know.sample(rng)
+        if dealt is None:
+            continue
+        h2 = know.build(dealt)
+        if h2 is None:
+            continue
+        old = m.hand
+        m2 = m.clone()
+        # the tanda of the real deal happened before: its public traces are the same
+        h2.burned = [list(b) for b in old.burned]
+        h2.rejections = old.rejections
+        if old.passed is not None:
+            h2.passed = list(h2.dealt[(old.mano + 2) % old.n])
+        h2.phase = old.phase
+        h2.history = list(old.history)
+        m2.hand = h2
+        m2.scores = h2.scores
+        return m2
+    return None
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
+    rules = CONFIGS[name]
+    points = []
+
+    def visit(m, seat, obs, act):
+        if len(obs["legal"]) > 1 and len(points) < 400:
+            points.append((m.clone(), seat, obs))
+
+    for seed in range(4):
+        play(rules, 100 + seed, ["normal"] * rules.players, visit=visit)
+    rng = Rng(7)
+    checked = changed = 0
+    for i, (m, seat, obs) in enumerate(points[::10]):
+        m2 = redeal(m, seat, rng)
+        if m2 is None:
+            continue
+        assert m2.observe(seat) == obs
+        if [m2.hand.dealt[s] for s in range(rules.players)] != [m.hand.dealt[s] for s in range(rules.players)]:
+            changed += 1
+        obs2 = m2.observe(seat)
+        for level in ("facil", "normal", "dificil"):
+            assert decide(obs2, level, i) == decide(obs, level, i)
+        checked += 1
+    assert checked >= 10 and changed >= checked // 2
+
+
+def test_observation_hides_the_other_hands():
+    m = Match(CONFIGS["ar4"], 5)
+    m.start_hand()
+    text = json.dumps(m.observe(0))
+    for s in (1, 2, 3):
+        for c in m.hand.cards[s]:
+            assert f'"{c}"' not in text
+
+
+# ------------------------------------------------------------------ determinism and slices
+def _decision_points(count: int = 12) -> list[dict]:
+    out = []
+
+    def visit(m, seat, obs, act):
+        if len(obs["legal"]) > 2 and len(out) < count:
+            out.append(obs)
+
+    for name in ("ar2-flor", "ar4", "mn4"):
+        play(CONFIGS[name], 42, ["normal"] * CONFIGS[name].players, hands=4, visit=visit)
+        count += 12
+    return out
+
+
+def test_same_observation_level_seed_same_decision_in_process():
+    for obs in _decision_points():
+        for level in LEVELS:
+            a = decide(obs, level, 99)
+            assert decide(json.loads(json.dumps(obs)), level, 99) == a
+
+
+def test_same_decision_in_another_process():
+    pts = _decision_points()[:10]
+    here = [decide(o, "dificil", 5) for o in pts]
+    code = ("import json,sys\nfrom game.ai import decide\n"
+            "pts=json.load(sys.stdin)\nprint(json.dumps([decide(o,'dificil',5) for o in pts]))")
+    out = subprocess.run([sys.executable, "-c", code], input=json.dumps(pts), capture_output=True, text=True,
+                         cwd=ROOT, env={"PYTHONHASHSEED": "12345", "PATH": ""}, timeout=120, check=True)
+    assert json.loads(out.stdout) == here
+
+
+def test_dificil_thinks_in_short_slices():
+    worst = 0.0
+    slices = []
+    for obs in _decision_points()[:12]:
+        gen = think(obs, "dificil", 1)
+        n = 0
+        t = time.perf_counter()
+        try:
+            while True:
+                next(gen)
+                now = time.perf_counter()
+                worst = max(worst, now - t)
+                t = now
+                n += 1
+        except StopIteration:
+            worst = max(worst, time.perf_counter() - t)
+        slices.append(n)
+    assert max(slices) > 20  # the work is really split
+    assert worst < 0.030  # target ~5 ms natively; generous for a busy CI machine
+
+
+def test_think_refuses_bad_calls():
+    obs = _decision_points()[0]
+    with pytest.raises(ValueError):
+        decide(obs, "genius", 1)
+    with pytest.raises(ValueError):
+        decide(dict(obs, legal=[]), "normal", 1)
+
+
+# ------------------------------------------------------------------ card sense
+def _obs_after(rules: Rules, hands, actions, seat, dealer):
+    m = Match(rules, 1, dealer=dealer)
+    m.start_hand(hands=hands)
+    for a in actions:
+        m.apply(a)
+    return m.observe(seat)
+
+
+@pytest.mark.parametrize("level", ["normal", "dificil"])
+def test_plays_the_lowest_card_that_wins(level):
+    # 2 players, seat 1 is mano and leads the 4 de copas; seat 0 holds 3o, 12o, 5b (truco accepted)
+    obs = _obs_after(Rules(players=2, target=30), [["3o", "12o", "5b"], ["4c", "6o", "11b"]],
+                     ["1:play:4c", "0:truco", "1:quiero"], 0, dealer=0)
+    acts = [decide(obs, level, seed) for seed in range(4)]
+    assert all(a == "play:5b" or not a.startswith("play:") for a in acts)
+    assert "play:5b" in acts
+
+
+@pytest.mark.parametrize("level", ["normal", "dificil"])
+def test_does_not_beat_the_partners_winning_card(level):
+    # 4 players: seat 0 leads 1e (unbeatable), seat 1 plays 4o, seat 2 (partner) holds 3c, 2o, 12b
+    hands = [["1e", "5c", "6c"], ["4o", "4b", "5o"], ["3c", "2o", "12b"], ["6o", "6b", "7c"]]
+    obs = _obs_after(Rules(players=4, target=30), hands, ["0:truco", "1:quiero", "0:play:1e", "1:play:4o"], 2,
+                     dealer=3)
+    acts = [decide(obs, level, seed) for seed in range(4)]
+    assert all(a == "play:12b" or not a.startswith("play:") for a in acts)
+    assert "play:12b" in acts
+
+
+def test_normal_calls_envido_with_33():
+    obs = _obs_after(Rules(players=2, target=30), [["4o", "5b", "11b"], ["7e", "6e", "4c"]], [], 1, dealer=0)
+    assert decide(obs, "normal", 1) in ("envido", "real-envido", "falta-envido")
