@@ -84,9 +84,9 @@ def score_lines(match) -> list[dict]:
         elif why == "truco":
             level = max(1, hand.level)
             call = v.bet_calls[min(level, len(v.bet_calls)) - 1]
-            text = t("sum.wanted_" + match.rules.variant, call=call_name(call))
+            text = t(f"sum.wanted_{match.rules.variant}", call=call_name(call))
         elif why == "truco-refused":
-            text = t("sum.refused_" + match.rules.variant, call=call_name(last_bet or v.bet_calls[0]))
+            text = t(f"sum.refused_{match.rules.variant}", call=call_name(last_bet or v.bet_calls[0]))
         elif why == "mazo":
             text = t(f"sum.mazo_{other}")
         elif why == "onze-run":
@@ -105,7 +105,7 @@ def trick_words(match) -> list[str]:
     for e in match.hand.events:
         if e.kind == "trick":
             if e.team is None:
-                out.append(t("sum.trick_tie_" + match.rules.variant))
+                out.append(t(f"sum.trick_tie_{match.rules.variant}"))
             else:
                 out.append(t("sum.trick_won" if e.team == 0 else "sum.trick_lost"))
     return out
