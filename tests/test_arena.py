@@ -1,0 +1,74 @@
+"""The arena: duplicate format, summary figures, command line."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import arena
+from game.rules import Rules
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_wilson_interval():
+    lo, hi = arena.wilson(0, 10)
+    assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-3)
+    lo, hi = arena.wilson(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+    assert arena.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_duplicate_pairs_play_the_same_deals_with_seats_swapped():
+    rules = Rules(players=2, target=5)
+    calls = []
+    real = arena.play_match
+
+    def spy(rules_, seed, levels, **kw):
+        calls.append((seed, levels))
+        return real(rules_, seed, levels, **kw)
+
+    arena.play_match = spy
+    try:
+        out = arena.run("facil", "random", rules, 4, 9)
+    finally:
+        arena.play_match = real
+    assert [c[1] for c in calls] == [("facil", "random"), ("random", "facil")] * 2
+    assert calls[0][0] == calls[1][0] != calls[2][0] == calls[3][0]
+    assert out["matches"] == 4 and 0 <= out["wins_a"] <= 4
+    lo, hi = out["ci95"]
+    assert 0 <= lo <= out["win_rate_a"] <= hi <= 1
+    assert out["points_per_hand_a"] > 0 and set(out["decision_ms"]) == {"facil", "random"}
+
+
+def test_same_seed_same_result():
+    rules = Rules(players=2, target=5)
+    a = arena.run("normal", "facil", rules, 2, 3)
+    b = arena.run("normal", "facil", rules, 2, 3)
+    assert (a["wins_a"], a["hands"], a["points_per_hand_a"]) == (b["wins_a"], b["hands"], b["points_per_hand_a"])
+
+
+def test_facil_beats_random_clearly():
+    out = arena.run("facil", "random", Rules(players=2, target=15), 16, 1)
+    assert out["win_rate_a"] >= 0.7
+
+
+def test_command_line_json_and_progress():
+    cmd = [sys.executable, "-m", "game.arena", "--a", "dificil", "--b", "normal", "--variant", "mineiro",
+           "--matches", "2", "--seed", "4", "--json"]
+    res = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=300, check=True)
+    doc = json.loads(res.stdout.strip().splitlines()[-1])
+    for key in ("matches", "win_rate_a", "ci95", "points_per_hand_a", "decision_ms"):
+        assert key in doc
+    assert doc["matches"] == 2 and set(doc["decision_ms"]["dificil"]) >= {"median", "p95"}
+    assert "[2/2]" in res.stderr
+    assert "wins" in res.stdout
+
+
+def test_command_line_refuses_bad_rules():
+    res = subprocess.run([sys.executable, "-m", "game.arena", "--a", "facil", "--b", "random", "--variant",
+                          "mineiro", "--players", "2"], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert res.returncode == 2 and "Traceback" not in res.stderr
