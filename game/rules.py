@@ -1,7 +1,7 @@
 """The rules choice of a match: variant, players, flor, target, envido raises, chicos."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from .errors import BadRules
 from .variants import VARIANTS, Variant
@@ -44,8 +44,8 @@ class Rules:
         return VARIANTS[self.variant]
 
     def to_dict(self) -> dict:
-        """Plain data for JSON."""
-        return asdict(self)
+        """Plain data for JSON (every observation carries it, so no slow ``dataclasses.asdict``)."""
+        return {k: getattr(self, k) for k in _KEYS}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Rules":

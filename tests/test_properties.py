@@ -1,0 +1,76 @@
+"""Property-based tests: thousands of random legal matches (both variants, 2 and 4 players, with and
+without flor, every option), with the invariants of :mod:`game.fuzz` checked at every step:
+
+- the match ends within bounded steps;
+- scores never decrease (but for the reset after a chico) and every score event is an amount the
+  rules allow for its reason, adding up to the scores;
+- a random illegal action raises IllegalAction and changes nothing (save and every observation);
+- save → restore gives identical legal actions and observations for every seat, at every step;
+- no observation holds another seat's unplayed cards beyond what the rules reveal;
+- observations are JSON-serialisable.
+"""
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game import fuzz
+from game.rules import Rules
+from game.tricks import hand_winner
+
+SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True)
+seeds = st.integers(min_value=0, max_value=2**63)
+
+
+@st.composite
+def short_argentino(draw):
+    return Rules(variant="argentino", players=draw(st.sampled_from((2, 4))), flor=draw(st.booleans()),
+                 target=draw(st.sampled_from((5, 5, 10))), envido_raises=draw(st.booleans()),
+                 chicos=draw(st.sampled_from((1, 1, 3))))
+
+
+@settings(max_examples=1200, **SETTINGS)
+@given(rules=short_argentino(), seed=seeds, fold_rarely=st.booleans())
+def test_random_argentine_matches_keep_every_invariant(rules, seed, fold_rarely):
+    counts = fuzz.Counts()
+    m = fuzz.play_match(rules, seed, counts, restore_every=1, illegal_rate=3, fold_rarely=fold_rarely)
+    assert m.over and counts.matches == 1
+    assert m.scores[m.winner] >= rules.target or rules.chicos == 3
+
+
+@settings(max_examples=300, **SETTINGS)
+@given(seed=seeds, a=st.integers(3, 11), b=st.integers(3, 11), chicos=st.sampled_from((1, 3)),
+       fold_rarely=st.booleans())
+def test_random_mineiro_matches_keep_every_invariant(seed, a, b, chicos, fold_rarely):
+    rules = Rules(variant="mineiro", players=4, target=12, chicos=chicos)
+    counts = fuzz.Counts()
+    m = fuzz.play_match(rules, seed, counts, restore_every=1, illegal_rate=3, scores=(a, b),
+                        fold_rarely=fold_rarely)
+    assert m.over
+
+
+@settings(max_examples=40, **SETTINGS)
+@given(seed=seeds, players=st.sampled_from((2, 4)), flor=st.booleans(), fold_rarely=st.booleans())
+def test_long_argentine_matches_to_thirty(seed, players, flor, fold_rarely):
+    rules = Rules(players=players, flor=flor, target=30)
+    m = fuzz.play_match(rules, seed, fuzz.Counts(), restore_every=5, illegal_rate=4, fold_rarely=fold_rarely)
+    assert m.over and max(m.scores) >= 30
+
+
+@given(st.lists(st.sampled_from((0, 1, None)), min_size=1, max_size=3), st.sampled_from((0, 1)))
+def test_hand_winner_agrees_with_the_tables(results, mano_team):
+    """RULES.md A2/B3 restated: two wins; else the first trick's winner when a later one is parda;
+    else after a first parda the first win; three pardas: mano (Argentino) or nobody (Mineiro)."""
+    for three_nobody in (False, True):
+        got = hand_winner(results, mano_team, three_nobody)
+        wins = [r for r in results if r is not None]
+        if results.count(0) >= 2 or results.count(1) >= 2:
+            assert got == (0 if results.count(0) >= 2 else 1)
+        elif len(results) < 2:
+            assert got is None
+        elif results[0] is not None and None in results[1:]:
+            assert got == results[0]
+        elif results[0] is None and wins:
+            assert got == wins[0]
+        elif len(results) == 3 and not wins:
+            assert got == ("nobody" if three_nobody else mano_team)
+        else:
+            assert got is None
