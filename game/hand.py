@@ -364,6 +364,8 @@ class Hand:
             return
         self.over = True
         self.winner = team
+        self.pending_bet = None  # a call still open when the hand ends (e.g. the match ended on the
+        self.envido_caller = None  # envido, A6) lapses
         self._show_envido(ev)
         ev.append(Event("hand-over", team=team if isinstance(team, int) else None,
                         what="nobody" if team == "nobody" else None))

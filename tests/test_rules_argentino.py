@@ -505,3 +505,11 @@ def test_illegal_actions_name_the_rule_and_change_nothing():
         with pytest.raises(IllegalAction, match=words):
             m.apply(bad)
     assert (m.to_json(), m.observe(0), m.observe(1)) == before
+
+
+def test_a6_the_lapsed_truco_is_no_longer_pending_in_the_observation():
+    m = deal([["4e", "5b", "12o"], ["7e", "6e", "1b"]], scores=(0, 28))
+    run(m, "truco", "envido", "quiero")
+    for s in (0, 1):
+        o = m.observe(s)
+        assert o["hand_over"] and o["pending_bet"] is None and o["to_act"] is None and o["legal"] == []
