@@ -10,6 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from scenes.fonts import clear_cache
+
 from game import daily as D
 from game.ai import decide
 from game.match import Match
@@ -26,6 +28,7 @@ DAY = datetime.date(2026, 11, 29)
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TRUCO_DATA_DIR", str(tmp_path))
     pygame.init()
+    clear_cache()  # fonts cached before another test's pygame.quit() are dead
     pygame.display.set_mode((1280, 720))
     set_language("es")
     a = App(Store())

@@ -9,6 +9,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from scenes.fonts import clear_cache
+
 from game.match import Match
 from game.rules import Rules
 from scenes.base import App, Scene
@@ -20,11 +22,19 @@ from scenes.summary import SummaryScene, envido_show, score_lines, trick_words
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("TRUCO_DATA_DIR", str(tmp_path))
     pygame.init()
+    clear_cache()  # fonts cached before another test's pygame.quit() are dead
     pygame.display.set_mode((1280, 720))
     set_language("es")
     a = App(None)
     a.doc = {"settings": {"language": "es"}, "stats": {}, "daily": {}, "match": None}
     yield a
+    set_language("es")
+
+
+@pytest.fixture(autouse=True)
+def spanish():
+    set_language("es")  # other tests (main.py) may have left another language on
+    yield
     set_language("es")
 
 
