@@ -513,3 +513,16 @@ def test_a6_the_lapsed_truco_is_no_longer_pending_in_the_observation():
     for s in (0, 1):
         o = m.observe(s)
         assert o["hand_over"] and o["pending_bet"] is None and o["to_act"] is None and o["legal"] == []
+
+
+def test_common_either_partner_answers_the_engine_names_the_next_seat():
+    m = deal([["4e", "5b", "12o"], ["7e", "6e", "1b"], ["4c", "5o", "6b"], ["7o", "6o", "1c"]])
+    run(m, "truco")
+    assert m.to_act == 1 and m.hand.acting_seats() == [1, 3]
+    assert m.legal_actions(0) == [] and m.legal_actions(2) == []
+    ev = run(m, "3:retruco")
+    assert ev[0] == {"kind": "call", "seat": 3, "what": "retruco"}
+    assert m.to_act == 0 and m.hand.acting_seats() == [0, 2]  # the seat after the last caller
+    ev = run(m, "2:quiero")
+    assert ev == [{"kind": "answer", "seat": 2, "what": "quiero"}]
+    assert m.to_act == 0 and m.hand.stake == 3  # the first caller plays now
