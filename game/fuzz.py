@@ -346,9 +346,11 @@ def play_match(rules: Rules, seed: int, counts: Counts, *, budget: int | None = 
                 counts.restores += 1
             if progress is not None:
                 progress(counts)
-    except Violation as exc:
-        raise Violation(f"{exc}\n  rules={rules.to_dict()} seed={seed} scores={list(scores)} "
-                        f"action={text!r}\n  save={m.to_json()}") from None
+    except Exception as exc:  # a crash of the engine is a violation too, with its reproduction
+        what = str(exc) if isinstance(exc, Violation) else f"the engine raised {exc!r}"
+        raise Violation(f"{what}\n  rules={rules.to_dict()} seed={seed} scores={list(scores)} "
+                        f"action={text!r}\n  reproduce: Match.from_json(SAVE).apply({text!r})"
+                        f"\n  SAVE={m.to_json()}") from None
     counts.matches += 1
     return m
 

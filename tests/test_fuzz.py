@@ -71,3 +71,18 @@ def test_main_reports_a_violation_with_a_reproduction(monkeypatch, capsys):
     monkeypatch.setattr(fuzz, "play_match", broken)
     assert fuzz.main(["--actions", "10", "--progress", "0"]) == 1
     assert "VIOLATION: boom" in capsys.readouterr().out
+
+
+def test_an_engine_crash_is_reported_as_a_violation_with_its_reproduction(monkeypatch):
+    from game.hand import Hand
+    real = Hand._end_trick
+
+    def crash(self, ev):
+        if len(self.results) == 1:
+            raise KeyError("boom")
+        return real(self, ev)
+
+    monkeypatch.setattr(Hand, "_end_trick", crash)
+    with pytest.raises(fuzz.Violation, match="raised KeyError") as info:
+        fuzz.play_match(Rules(players=2), 1, fuzz.Counts(), fold_rarely=True)
+    assert "SAVE={" in str(info.value) and "reproduce" in str(info.value)
