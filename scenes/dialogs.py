@@ -142,6 +142,12 @@ def is_back(event: pygame.event.Event) -> bool:
     return event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK)
 
 
+def is_touch_echo(event: pygame.event.Event) -> bool:
+    """A mouse event SDL made up from a touch (the FINGERDOWN itself presses the button, so the
+    echo must not press it a second time)."""
+    return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and bool(getattr(event, "touch", False))
+
+
 def is_confirm(event: pygame.event.Event) -> bool:
     """Enter or Space pressed."""
     return event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
@@ -149,4 +155,4 @@ def is_confirm(event: pygame.event.Event) -> bool:
 
 
 __all__ = ["dim", "panel", "title", "wrap", "draw_paragraph", "option_row", "label", "draw_buttons",
-           "is_back", "is_confirm", "fit_text", "PAPER", "INK", "GOLD"]
+           "is_back", "is_confirm", "is_touch_echo", "fit_text", "PAPER", "INK", "GOLD"]

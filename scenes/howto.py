@@ -12,7 +12,8 @@ import pygame
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
 from scenes.fonts import get_font
-from scenes.dialogs import GOLD, draw_buttons, draw_paragraph, is_back, label, panel, title
+from scenes.dialogs import (GOLD, draw_buttons, draw_paragraph, is_back, is_touch_echo, label,
+                            panel, title)
 from scenes.i18n import t
 from scenes.widgets import CREAM, Button, felt, handle_buttons
 
@@ -85,7 +86,7 @@ class HowToScene(Scene):
                 self.focus = len(live) - 1
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
             self.dirty = True
             return
         if is_back(event):

@@ -10,8 +10,8 @@ import pygame
 from scenes import device
 from scenes import stats as glue
 from scenes.base import HEIGHT, Scene
-from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, draw_paragraph, is_back, label, panel,
-                            title)
+from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, draw_paragraph, is_back, is_touch_echo,
+                            label, panel, title)
 from scenes.i18n import t
 from scenes.widgets import CREAM, INK, Button, handle_buttons
 
@@ -86,7 +86,7 @@ class MatchOverScene(Scene):
         return self.buttons[0].rect.center
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
             self.dirty = True
             return
         if is_back(event):

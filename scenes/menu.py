@@ -16,7 +16,8 @@ from game.rules import Rules
 from scenes import stats as glue
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
-from scenes.dialogs import GOLD, draw_buttons, is_back, label, option_row, panel, title
+from scenes.dialogs import (GOLD, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
+                            title)
 from scenes.i18n import set_language, t
 from scenes.widgets import CREAM, Button, felt, focused_button, handle_buttons
 
@@ -85,6 +86,7 @@ class MenuScene(Scene):
 
     def on_enter(self) -> None:
         set_language(self.app.settings.get("language", "es"))
+        self._cards = None  # the four-colour setting may have changed
         self.today = _dt.date.today()
         self.build()
         self.dirty = True
@@ -140,7 +142,7 @@ class MenuScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
             self.dirty = True
             return
         if is_back(event):

@@ -5,7 +5,8 @@ import pygame
 
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
-from scenes.dialogs import GOLD, draw_buttons, is_back, label, option_row, panel, title
+from scenes.dialogs import (draw_buttons, is_back, is_touch_echo, label, option_row, panel,
+                            title)
 from scenes.i18n import set_language, t
 from scenes.widgets import CREAM, Button, felt, focused_button, handle_buttons
 
@@ -47,7 +48,7 @@ class SettingsScene(Scene):
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
             self.dirty = True
             return
         if is_back(event):

@@ -16,7 +16,8 @@ from game import daily as _daily
 from game import sharecode as _sharecode
 from game import stats as _stats
 from scenes.base import HEIGHT, WIDTH, Scene
-from scenes.dialogs import GOLD, PAPER, draw_buttons, fit_text, is_back, label, panel, title
+from scenes.dialogs import (GOLD, PAPER, draw_buttons, fit_text, is_back, is_touch_echo, label,
+                            panel, title)
 from scenes.fonts import get_font
 from scenes.i18n import language, t
 from scenes.widgets import CREAM, INK, Button, felt, handle_buttons
@@ -294,11 +295,19 @@ class StatsScene(Scene):
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
             self.dirty = True
             return
         if event.type == pygame.TEXTINPUT:
             self.type_text(event.text)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and self.field.collidepoint(event.pos):
+            self.focus = None  # typing goes to the field; Enter verifies
+            try:
+                pygame.key.start_text_input()
+            except pygame.error:
+                pass
+            self.dirty = True
             return
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.base import HEIGHT, Scene
 from scenes.cards import CardArt
-from scenes.dialogs import GOLD, dim, draw_buttons, is_back, is_confirm, label, panel, title
+from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_confirm, is_touch_echo, label,
+                            panel, title)
 from scenes.i18n import t
 from scenes.widgets import CREAM, Button, handle_buttons
 
@@ -149,7 +150,7 @@ class SummaryScene(Scene):
         return self.buttons[0].rect.center
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
             self.dirty = True
             return
         if is_back(event) or is_confirm(event):

@@ -378,3 +378,15 @@ def test_daily_share_text_and_copy_feedback(app, screen, monkeypatch):
     entry = app.doc["daily"]["days"]["2026-11-29"]["argentino-2p-30"]
     assert entry["status"] == "finished" and entry["code"] == over.code
     json.dumps(app.doc)  # still plain JSON
+
+
+def test_a_touch_presses_once_even_with_sdl_mouse_echo(app, screen):
+    from scenes.menu import MenuScene
+    menu = MenuScene(app)
+    app.push(menu)
+    press(app, "target:15")
+    plus = button(menu, "target:+").rect.center
+    menu.handle(pygame.event.Event(pygame.FINGERDOWN, x=plus[0] / 1280, y=plus[1] / 720,
+                                   finger_id=0, touch_id=0))
+    menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=plus, button=1, touch=True))
+    assert menu.rules.target == 20
