@@ -51,7 +51,12 @@ def get_font(kind: str, size: int) -> pygame.font.Font:
     key = (kind, size)
     font = _cache.get(key)
     if font is not None:
-        return font
+        try:
+            font.get_height()
+            font.size("")  # raises if pygame.font was quit and re-initialised since
+            return font
+        except pygame.error:
+            _cache.clear()
     path = font_path(kind)
     try:
         font = pygame.font.Font(str(path), size)

@@ -235,3 +235,16 @@ def test_sounds_exist_and_are_ogg(name):
     assert b"vorbis" in data[:200]
     assert len(data) < 30_000
     assert (ROOT / "assets" / "make_sounds.py").is_file()
+
+
+def test_fonts_survive_a_quit_and_a_new_init():
+    """Scenes cache fonts; a pygame.quit() + pygame.init() (tests, restarts) must not break them."""
+    import pygame
+
+    from scenes.fonts import get_font
+
+    pygame.init()
+    get_font("text", 22).render("hola", True, (0, 0, 0))
+    pygame.quit()
+    pygame.init()
+    assert get_font("text", 22).render("hola", True, (0, 0, 0)).get_width() > 0
