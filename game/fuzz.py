@@ -111,8 +111,8 @@ def check_events(m: Match, before: list[int], events: list[Event], chicos_before
             if not allowed_points(e.what, e.points, m.rules, scores, flor_count):
                 raise Violation(f"score event {e.to_dict()} is not an amount the rules allow "
                                 f"(scores before {scores})")
-            if e.what == "envido" and e.points not in (2, 3, 4, 5, 7):
-                pass  # falta: checked above against the scores before it
+            if e.what == "hand" and e.points == 3 and m.hand.onze_team is None:
+                raise Violation(f"a plain hand scored 3 outside a mão de onze: {e.to_dict()}")
             scores[e.team] += e.points
         elif e.kind == "chico-over":
             if scores[e.team] < m.rules.target:
