@@ -79,6 +79,7 @@ from game.rules import Rules
 from game import ai
 start = time.perf_counter()
 results = []
+times = {}
 for name, rules, seed in (("argentino-2p", Rules(players=2, target=15), 101),
                           ("argentino-4p-flor", Rules(players=4, flor=True, target=15), 102),
                           ("mineiro-4p", Rules(variant="mineiro", players=4, target=12), 103)):
@@ -90,8 +91,10 @@ for name, rules, seed in (("argentino-2p", Rules(players=2, target=15), 101),
             continue
         seat = m.to_act
         level = ai.LEVELS[-1] if seat % 2 == 0 else ai.LEVELS[1]
-        action = ai.decide(m.observe(seat), level,
-                           ai.decision_seed(seed, m.hand_no, len(m.hand.history), seat))
+        obs = m.observe(seat)
+        t0 = time.perf_counter()
+        action = ai.decide(obs, level, ai.decision_seed(seed, m.hand_no, len(m.hand.history), seat))
+        times.setdefault(level, []).append((time.perf_counter() - t0) * 1000)
         m.apply(action)
         actions += 1
         if actions > 5000:
@@ -103,6 +106,11 @@ for name, rules, seed in (("argentino-2p", Rules(players=2, target=15), 101),
 print(json.dumps(results, sort_keys=True))
 print("browser-check: %d matches in %.2f s on %s" % (len(results), time.perf_counter() - start,
       sys.platform), file=sys.stderr)
+for level, ms in sorted(times.items()):
+    ms.sort()
+    print("browser-check: %s on %s: %d decisions, median %.1f ms, p95 %.1f ms, max %.1f ms" % (
+          level, sys.platform, len(ms), ms[len(ms) // 2], ms[min(len(ms) - 1, int(len(ms) * 0.95))],
+          ms[-1]), file=sys.stderr)
 endef
 
 .PHONY: browser-check
