@@ -33,7 +33,8 @@ class MatchResult:
     winner: int  # team
     hands: int
     points: list[int]  # points scored by each team during the match (all chicos)
-    times: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds
+    times: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds (wall)
+    cpu: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds (thread CPU)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -47,10 +48,15 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, mid - half), min(1.0, mid + half)
 
 
-def run_decision(obs: dict, level: str, seed: int, profile: Profile | None) -> tuple[str, float, float]:
-    """Run one decision to the end: ``(action, total seconds, longest slice in seconds)``."""
+def run_decision(obs: dict, level: str, seed: int, profile: Profile | None) -> tuple[str, float, float, float]:
+    """Run one decision to the end: ``(action, wall seconds, longest slice in wall seconds, CPU seconds)``.
+
+    The CPU time (of this thread) is what the decision costs; the wall time also counts whatever
+    else the machine is running.
+    """
     gen = think(obs, level, seed, profile)
     longest = 0.0
+    c0 = time.thread_time()
     t0 = t = time.perf_counter()
     try:
         while True:
@@ -60,7 +66,7 @@ def run_decision(obs: dict, level: str, seed: int, profile: Profile | None) -> t
             t = now
     except StopIteration as stop:
         now = time.perf_counter()
-        return stop.value, now - t0, max(longest, now - t)
+        return stop.value, now - t0, max(longest, now - t), time.thread_time() - c0
 
 
 def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions: int = 20000) -> MatchResult:
@@ -68,7 +74,8 @@ def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions:
     m = Match(rules, seed)
     n = rules.players
     profiles = [Profile(n) for _ in range(n)]
-    times: dict[str, list[float]] = {lvl: [] for lvl in set(levels)}
+    times: dict[str, list[float]] = {lvl: [] for lvl in levels}
+    cpu: dict[str, list[float]] = {lvl: [] for lvl in levels}
     points = [0, 0]
     hands = 0
     m.start_hand()
@@ -83,9 +90,10 @@ def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions:
         obs = m.observe(seat)
         level = levels[seat & 1]
         dseed = decision_seed(seed, m.hand_no, len(m.hand.history), seat)
-        act, secs, _ = run_decision(obs, level, dseed, profiles[seat])
+        act, secs, _, cpu_secs = run_decision(obs, level, dseed, profiles[seat])
         if len(obs["legal"]) > 1:
             times[level].append(secs)
+            cpu[level].append(cpu_secs)
         before = list(m.scores)
         was_hand = m.hand_no
         m.apply(f"{seat}:{act}")
@@ -97,7 +105,7 @@ def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions:
         actions += 1
         if actions > max_actions:
             raise RuntimeError(f"match {seed} did not end after {max_actions} actions")
-    return MatchResult(winner=m.winner, hands=hands, points=points, times=times)
+    return MatchResult(winner=m.winner, hands=hands, points=points, times=times, cpu=cpu)
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -117,6 +125,7 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
     hands = 0
     pts_a = pts_b = 0
     times: dict[str, list[float]] = {a: [], b: []}
+    cpu: dict[str, list[float]] = {a: [], b: []}
     pairs = (matches + 1) // 2
     t0 = time.perf_counter()
     for i in range(pairs):
@@ -133,6 +142,7 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
             pts_b += res.points[1 - a_team]
             for lvl, xs in res.times.items():
                 times[lvl].extend(xs)
+                cpu[lvl].extend(res.cpu[lvl])
         if progress:
             lo, hi = wilson(wins, played)
             progress(f"[{played}/{matches}] A={a} wins {wins} ({wins / played:.1%}, 95% {lo:.1%}-{hi:.1%}) "
@@ -151,6 +161,10 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
                               "max": 1000 * max(xs) if xs else 0.0,
                               "decisions": len(xs)}
                         for lvl, xs in times.items()},
+        "decision_cpu_ms": {lvl: {"median": 1000 * statistics.median(xs) if xs else 0.0,
+                                  "p95": 1000 * percentile(xs, 0.95),
+                                  "max": 1000 * max(xs) if xs else 0.0}
+                            for lvl, xs in cpu.items()},
         "seconds": time.perf_counter() - t0,
     }
 
@@ -191,8 +205,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"points per hand: A {out['points_per_hand_a']:.3f}, B {out['points_per_hand_b']:.3f} "
           f"({out['hands']} hands)")
     for lvl, d in out["decision_ms"].items():
+        c = out["decision_cpu_ms"][lvl]
         print(f"decision time {lvl}: median {d['median']:.2f} ms, p95 {d['p95']:.2f} ms, "
-              f"max {d['max']:.2f} ms ({d['decisions']} decisions)")
+              f"max {d['max']:.2f} ms ({d['decisions']} decisions); CPU median {c['median']:.2f} ms, "
+              f"p95 {c['p95']:.2f} ms")
     if args.json:
         print(json.dumps(out, separators=(",", ":")))
     return 0

@@ -217,7 +217,7 @@ class Knowledge:
                     continue
                 constrained = s in self.exact or s in self.at_most or (self.flor_rule and s in self.flor_sung)
                 got = None
-                for _attempt in range(12 if constrained else 1):
+                for _attempt in range(200 if constrained else 1):
                     idx = _pick(rng, len(pool), k)
                     combo = [pool[i] for i in idx]
                     if not constrained or self.fits(s, dealt[s] + combo):
