@@ -141,7 +141,7 @@ STRINGS = {
     "stats.matches": {"es": "Partidas", "pt": "Partidas", "en": "Matches"},
     "stats.played": {"es": "Jugadas", "pt": "Jogadas", "en": "Played"},
     "stats.won": {"es": "Ganadas", "pt": "Ganhas", "en": "Won"},
-    "stats.rate": {"es": "Éxito", "pt": "Vitórias", "en": "Rate"},
+    "stats.rate": {"es": "Éxito", "pt": "Taxa", "en": "Rate"},
     "stats.calls": {"es": "Cantos de tu equipo", "pt": "Pedidos da sua dupla", "en": "Your team's calls"},
     "stats.envido": {"es": "Envido cantado y ganado", "pt": "Envido pedido e ganho",
                      "en": "Envido called and won"},
