@@ -1,0 +1,63 @@
+"""The opponent profile: learned from end-of-hand observations only, and used by dificil."""
+from __future__ import annotations
+
+from game.ai import Profile, decide
+from game.match import Match
+from game.rules import Rules
+
+
+def _finished(hands, actions, dealer=0, rules=None):
+    m = Match(rules or Rules(players=2, target=30), 1, dealer=dealer)
+    m.start_hand(hands=hands)
+    for a in actions:
+        m.apply(a)
+    assert m.hand.over
+    return m
+
+
+def test_a_bluff_shown_by_the_cards_is_counted():
+    # seat 1 (mano) calls truco with 4c 5o 6b, seat 0 accepts, both play their cards out
+    m = _finished([["1e", "7e", "3o"], ["4c", "5o", "6b"]],
+                  ["1:truco", "0:quiero", "1:play:4c", "0:play:3o", "0:play:7e", "1:play:5o"])
+    p = Profile(2)
+    p.learn(m.observe(0))
+    assert p.bets[1] == 1 and p.bluffs[1] == 1
+    assert p.bluffiness(1) > Profile(2).bluffiness(1)
+    p.learn(m.observe(0))  # the same hand twice counts once
+    assert p.bets[1] == 1
+
+
+def test_folds_to_our_bets_are_counted():
+    m = _finished([["1e", "7e", "3o"], ["4c", "5o", "6b"]], ["1:play:4c", "0:truco", "1:no-quiero"])
+    p = Profile(2)
+    p.learn(m.observe(0))
+    assert p.answers[1] == 1 and p.folds[1] == 1
+    assert p.fold_rate(1) > Profile(2).fold_rate(1)
+    assert p.bets[1] == 0 and p.answers[0] == 0  # our own actions are not counted
+    assert Profile.from_dict(p.to_dict()).to_dict() == p.to_dict()
+
+
+def test_a_hand_in_progress_teaches_nothing():
+    m = Match(Rules(players=2), 1)
+    m.start_hand()
+    p = Profile(2)
+    p.learn(m.observe(0))
+    assert p.hands == 0
+
+
+def test_dificil_folds_less_against_a_known_bluffer():
+    """Facing a truco with a middling hand, dificil accepts more often when the caller bluffs a lot."""
+    rules = Rules(players=2, target=30)
+    bluffer = Profile(2)
+    bluffer.bets[1], bluffer.bluffs[1] = 30, 25
+    honest = Profile(2)
+    honest.bets[1], honest.bluffs[1] = 30, 0
+    accepted = {"bluffer": 0, "honest": 0}
+    for seed in range(24):
+        m = Match(rules, 100 + seed, dealer=0)
+        m.start_hand()
+        m.apply("1:truco")
+        obs = m.observe(0)
+        for name, prof in (("bluffer", bluffer), ("honest", honest)):
+            accepted[name] += decide(obs, "dificil", seed, prof) in ("quiero", "retruco")
+    assert accepted["bluffer"] > accepted["honest"]
