@@ -7,6 +7,7 @@ and prints the median and p95 per configuration and overall, as text and, on the
 
     python3 tools/browser_ai.py                 # in the browser, via /work/shared/tools/run_in_browser.py
     python3 tools/browser_ai.py --native        # the same measurement in this Python, for comparison
+    python3 tools/browser_ai.py --same          # every level decides the same in the browser as here
 
 Needs Chromium (``apt-get install chromium``) and npm (the harness fetches Pyodide from npm once).
 Only ``game/`` is copied into the browser: it is pure standard-library Python.
@@ -59,14 +60,78 @@ print(json.dumps(out))
 '''
 
 
+DECIDE = r'''
+import json, os
+import game
+from game.ai import decide
+root = os.path.dirname(os.path.dirname(os.path.abspath(game.__file__)))
+pts = json.load(open(os.path.join(root, "points.json")))
+print(json.dumps([[decide(o, lvl, 7) for lvl in ("random", "facil", "normal", "dificil")] for o in pts]))
+'''
+
+
+def decision_points(per_config: int = 40) -> list[dict]:
+    """Observations with a choice, from seeded matches of the three measured configurations."""
+    sys.path.insert(0, str(ROOT))
+    from game.ai import decide, decision_seed
+    from game.match import Match
+    from game.rules import Rules
+    pts: list[dict] = []
+    for rules in (Rules(players=2, target=15, flor=True), Rules(players=4, target=30),
+                  Rules(variant="mineiro", players=4, target=12)):
+        m = Match(rules, 9)
+        m.start_hand()
+        got = 0
+        while not m.over and got < per_config:
+            if m.hand.over:
+                m.start_hand()
+                continue
+            seat = m.to_act
+            obs = m.observe(seat)
+            act = decide(obs, "normal", decision_seed(9, m.hand_no, len(m.hand.history), seat))
+            if len(obs["legal"]) > 1:
+                pts.append(obs)
+                got += 1
+            m.apply(f"{seat}:{act}")
+    return pts
+
+
+def same_everywhere(timeout: float) -> int:
+    """Compare every level's decisions in the browser with this Python's; 0 if all agree."""
+    import json
+    pts = decision_points()
+    with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
+        src = Path(tmp) / "src"
+        shutil.copytree(ROOT / "game", src / "game", ignore=shutil.ignore_patterns("__pycache__"))
+        (src / "points.json").write_text(json.dumps(pts))
+        script = Path(tmp) / "decide.py"
+        script.write_text(DECIDE)
+        native = subprocess.run([sys.executable, str(script)], env=dict(os.environ, PYTHONPATH=str(src)),
+                                capture_output=True, text=True, check=True).stdout
+        web = subprocess.run([sys.executable, str(HARNESS), "--src", str(src), "--timeout", str(timeout),
+                              "--script", str(script)], capture_output=True, text=True).stdout
+    a = json.loads(native.strip().splitlines()[-1])
+    try:
+        b = json.loads(web.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        print("the browser run failed", file=sys.stderr)
+        return 2
+    diff = sum(x != y for x, y in zip(a, b))
+    print(f"{len(a)} observations x 4 levels: {len(a) - diff} identical, {diff} different")
+    return 0 if diff == 0 and len(a) == len(b) else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--level", default="dificil")
     p.add_argument("--decisions", type=int, default=150, help="decisions measured per configuration")
     p.add_argument("--native", action="store_true", help="measure in this Python instead of the browser")
+    p.add_argument("--same", action="store_true", help="check that decisions are identical in the browser")
     p.add_argument("--timeout", type=float, default=1800)
     a = p.parse_args(argv)
+    if a.same:
+        return same_everywhere(a.timeout)
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
         shutil.copytree(ROOT / "game", src / "game", ignore=shutil.ignore_patterns("__pycache__"))
