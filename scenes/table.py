@@ -676,8 +676,9 @@ class TableScene(Scene):
                 toggle = True
             elif b.action in legal:
                 out.add(b.action)
-        if toggle and not self.down_mode:
-            out |= {"down:" + c for c in self.v_hands[0] if c and "down:" + c in legal}
+        if toggle:  # the toggle switches the cards between face up and face down
+            other = "play:" if self.down_mode else "down:"
+            out |= {other + c for c in self.v_hands[0] if c and other + c in legal}
         return out
 
     def point_for(self, action: str) -> tuple[int, int] | None:

@@ -90,7 +90,7 @@ def draw_scoreboard(scene, surface) -> None:
     """Nosotros / ellos in the top-left corner: fósforos (Argentino) or tentos (Mineiro)."""
     rules = scene.rules
     fosforos = scene.variant == "argentino"
-    h = 268 if fosforos and rules.target > 15 else (210 if fosforos else 160)
+    h = 268 if fosforos and rules.target > 15 else (210 if fosforos else 184)
     if rules.chicos > 1:
         h += 26
     box = pygame.Rect(18, 18, 248, h)
@@ -107,7 +107,7 @@ def draw_scoreboard(scene, surface) -> None:
         else:
             _blit_text(scene, surface, str(scores[team]), (cx, box.y + 36), "display", 58, GOLD, "midtop")
     if not fosforos:
-        _blit_text(scene, surface, t("tentos_of", target=rules.target), (box.centerx, box.y + 104), "text", 18,
+        _blit_text(scene, surface, t("tentos_of", target=rules.target), (box.centerx, box.y + 98), "text", 18,
                    CREAM, "midtop")
     y = box.bottom - 50 - (26 if rules.chicos > 1 else 0)
     if rules.chicos > 1:
@@ -140,8 +140,8 @@ def draw_log(scene, surface) -> None:
     y = box.y + 38
     for line in scene.log[-7:]:
         img = _text(scene, line, "text", 18, CREAM)
-        if img.get_width() > box.w - 24:
-            clip = pygame.Rect(0, 0, box.w - 24, img.get_height())
+        if img.get_width() > box.w - 30:
+            clip = pygame.Rect(0, 0, box.w - 30, img.get_height())
             surface.blit(img, (box.x + 14, y), clip)
         else:
             surface.blit(img, (box.x + 14, y))
@@ -184,7 +184,7 @@ def draw_seat(scene, surface, seat: int) -> None:
             chips.append((t("chip_dealer"), (240, 236, 226), INK))
     widths = [name.get_width() + 24] + [_text(scene, c, "bold", 18).get_width() + 16 for c, _, _ in chips]
     total = sum(widths) + 6 * len(chips)
-    x = px - total // 2
+    x = max(24, min(L.W - 24 - total, px - total // 2))
     plate = pygame.Rect(x, py - 16, widths[0], 32)
     team_col = (40, 80, 150) if seat % 2 == 0 else (140, 50, 44)
     pygame.draw.rect(surface, team_col, plate, border_radius=16)
