@@ -16,12 +16,13 @@ from game.rules import Rules
 from scenes import stats as glue
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
-from scenes.dialogs import (GOLD, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
+from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
                             title)
 from scenes.i18n import set_language, t
 from scenes.widgets import CREAM, Button, felt, focused_button, handle_buttons
 
 TARGETS = (5, 10, 15, 20, 25, 30)
+FRAME_BUDGET = 0.008  # seconds of replaying per frame
 LEVELS = ("facil", "normal", "dificil")
 LANGS = ("es", "pt", "en")
 
@@ -67,6 +68,8 @@ class MenuScene(Scene):
         self.today = _dt.date.today()
         self.message = ""
         self._cards = None
+        #: (replay_steps generator, daily) while a daily in progress is being rebuilt
+        self.pending: tuple | None = None
         self.build()
 
     # ------------------------------------------------------------------ state
@@ -140,8 +143,37 @@ class MenuScene(Scene):
         self.buttons = col + rows
         self.dirty = True
 
+    # ------------------------------------------------------------------ frames
+    def update(self, dt: float) -> None:
+        """Rebuild a daily in progress a slice at a time (the computer players think again)."""
+        if self.pending is None:
+            return
+        steps, daily = self.pending
+        end = time.perf_counter() + FRAME_BUDGET
+        try:
+            while time.perf_counter() < end:
+                next(steps)
+        except StopIteration as stop:
+            self.pending = None
+            match = stop.value
+            if match is not None and not match.over:
+                open_table(self.app, match, daily)
+                return
+            self.message = t("menu.resume_failed")
+            self.build()
+        except (ValueError, KeyError, TypeError, RuntimeError):
+            self.pending = None
+            self.message = t("menu.resume_failed")
+            self.build()
+        self.dirty = True
+
+    def animating(self) -> bool:
+        return self.pending is not None
+
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        if self.pending is not None:  # the daily is being rebuilt: wait
+            return
         if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
             self.dirty = True
             return
@@ -198,8 +230,10 @@ class MenuScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def start_new(self) -> None:
-        """Nueva partida with the chosen rules and a fresh seed."""
+        """Nueva partida with the chosen rules and a fresh seed (a daily in progress is kept)."""
         from game.match import Match
+        if glue.park_daily(self.app.doc):
+            self.app.save()
         open_table(self.app, Match(self.rules, fresh_seed()), None)
 
     def start_daily(self) -> None:
@@ -212,15 +246,15 @@ class MenuScene(Scene):
             if isinstance(daily, dict) and daily.get("date") == self.today.isoformat() \
                     and daily.get("rules_key") == key:
                 return self.resume()
-            try:  # only the human's record was kept: replay it
-                from game.daily import replay
-                level = (entry or {}).get("level") or self.app.settings.get("difficulty", "normal")
-                match = replay(self.today, self.rules, level, list(entry["actions"]),
-                               stop_after_last=True)
-            except (ValueError, KeyError, TypeError, RuntimeError):
-                match = None
-            if match is not None and not match.over:
-                return open_table(self.app, match, {"date": self.today.isoformat(), "rules_key": key})
+            if isinstance((entry or {}).get("actions"), list):
+                # only the human's record was kept: replay it over the next frames
+                from game.daily import replay_steps
+                level = entry.get("level") or self.app.settings.get("difficulty", "normal")
+                self.pending = (replay_steps(self.today, self.rules, level, list(entry["actions"]),
+                                             stop_after_last=True),
+                                {"date": self.today.isoformat(), "rules_key": key})
+                self.dirty = True
+                return
         if state == "done":
             return self.open("stats")
         match = glue.daily_match(self.today, self.rules)
@@ -289,5 +323,8 @@ class MenuScene(Scene):
             label(surface, t("menu.mineiro_note"), (box.centerx, box.bottom + 38), size=20,
                   kind="text", anchor="center")
         draw_buttons(surface, self.buttons, self.focus)
+        if self.pending is not None:
+            dim(surface)
+            title(surface, t("menu.preparing"), (WIDTH // 2, HEIGHT // 2), size=48)
         if self.message:
             label(surface, self.message, (WIDTH // 2, 700), size=20, kind="text", anchor="center")

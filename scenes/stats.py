@@ -157,6 +157,30 @@ def verify(code: str) -> dict:
     return _daily.run(verify_steps(code))
 
 
+def park_daily(doc: dict) -> bool:
+    """Before another match takes ``doc["match"]``: keep a daily in progress found there as the
+    human's record in ``doc["daily"]`` (the Diario replays it later). True when one was kept."""
+    saved = doc.get("match")
+    daily = saved.get("daily") if isinstance(saved, dict) else None
+    if not isinstance(daily, dict) or not isinstance(saved.get("save"), str):
+        return False
+    from game.match import Match
+    try:
+        match = Match.from_json(saved["save"])
+    except ValueError:
+        return False
+    if match.over:
+        return False
+    result = dict(_daily.match_result(match), level=saved.get("level") or "normal",
+                  actions=human_actions(match))
+    try:
+        doc["daily"] = _stats.record_daily(doc.get("daily"), daily.get("date"),
+                                           daily.get("rules_key") or rules_key(match.rules), result)
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
 def match_key(match) -> str:
     """A key naming one finished match (to count it only once)."""
     n = len(match.log[-1]["actions"]) if match.log else 0

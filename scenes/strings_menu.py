@@ -63,6 +63,8 @@ STRINGS = {
     "menu.mineiro_note": {"es": "El Mineiro se juega en parejas, a 12 tentos.",
                           "pt": "O Mineiro é jogado em duplas, até 12 tentos.",
                           "en": "Mineiro is played in pairs, to 12 points (tentos)."},
+    "menu.preparing": {"es": "Preparando el Diario…", "pt": "Preparando o Diário…",
+                       "en": "Getting the Daily ready…"},
     "menu.resume_failed": {"es": "No se pudo recuperar la partida guardada.",
                            "pt": "Não foi possível recuperar a partida salva.",
                            "en": "The saved match could not be restored."},

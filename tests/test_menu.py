@@ -390,3 +390,36 @@ def test_a_touch_presses_once_even_with_sdl_mouse_echo(app, screen):
                                    finger_id=0, touch_id=0))
     menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=plus, button=1, touch=True))
     assert menu.rules.target == 20
+
+
+def test_a_daily_in_progress_survives_a_new_match(app, screen, fake_table):
+    from game import daily as D
+    from scenes import stats as glue
+    from scenes.menu import MenuScene
+    app.push(MenuScene(app))
+    press(app, "daily")
+    table = app.top
+    m = table.match
+    D.advance(m, "normal")
+    for _ in range(3):  # the human acts three times
+        m.apply("0:" + m.legal_actions(0)[0])
+        D.advance(m, "normal")
+    app.doc["match"] = {"save": m.to_json(), "daily": table.daily, "level": "normal"}
+    app.replace(MenuScene(app))
+    press(app, "new")  # another match takes doc["match"] ...
+    app.doc["match"] = {"save": app.top.match.to_json(), "daily": None, "level": "normal"}
+    app.replace(MenuScene(app))
+    menu = app.top
+    state, entry = menu.daily_info()  # ... but the daily's record was kept
+    assert state == "progress" and entry["actions"] == glue.human_actions(m)
+    press(app, "daily")
+    assert menu.animating() and app.top is menu  # rebuilt over frames, not in one go
+    menu.draw(screen)
+    for _ in range(10_000):
+        if not menu.animating():
+            break
+        menu.update(1 / 60)
+    resumed = app.top
+    assert isinstance(resumed, FakeTable) and resumed.daily == table.daily
+    assert glue.human_actions(resumed.match) == glue.human_actions(m)
+    assert resumed.match.hand_no == m.hand_no
