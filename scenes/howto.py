@@ -137,6 +137,8 @@ class HowToScene(Scene):
         if p.ranking:
             step = CARD[0] + 8
             x0 = WIDTH // 2 - (len(p.cards) * step - 8) // 2
+            top = pygame.Rect(x0 - 5, y - 5, 4 * step + 2, CARD[1] + 10)
+            pygame.draw.rect(surface, GOLD, top, width=3, border_radius=10)
             for i, code in enumerate(p.cards):
                 surface.blit(art.face(code, deck=deck), (x0 + i * step, y))
             label(surface, t("howto.strong"), (x0, y + CARD[1] + 22),

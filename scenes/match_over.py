@@ -3,6 +3,7 @@ Copiar button. Records the statistics exactly once. Buttons: Menú, Otra partida
 """
 from __future__ import annotations
 
+import datetime as _dt
 import json
 
 import pygame
@@ -45,10 +46,17 @@ class MatchOverScene(Scene):
         self.recorded = self._record()
         self.code = ""
         self.share = ""
+        self.daily_title = ""
         if daily:
             rec = glue.daily_record(app.doc, daily.get("date", ""), daily.get("rules_key", ""))
             self.code = (rec or {}).get("code") or glue.share_code(match, daily, self.level)
             self.share = glue.share_line(match, daily, self.code)
+            from scenes.menu import format_date
+            try:
+                self.daily_title = t("menu.daily", date=format_date(
+                    _dt.date.fromisoformat(daily.get("date", ""))))
+            except (TypeError, ValueError):
+                self.daily_title = ""
         self.focus: int | None = 0
         self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, PANEL.h if daily else 410)
         self.panel.centery = HEIGHT // 2
@@ -130,7 +138,10 @@ class MatchOverScene(Scene):
             line += " · " + t("sum.chicos", a=m.chicos[0], b=m.chicos[1])
         label(surface, line, (self.panel.centerx, y + 44), size=22, anchor="center", kind="text",
               colour=(214, 226, 210))
-        label(surface, t("over.hands", n=m.hand_no), (self.panel.centerx, y + 76), size=20,
+        hands = t("over.hands", n=m.hand_no)
+        if self.daily_title:
+            hands = f"{self.daily_title} · {hands}"
+        label(surface, hands, (self.panel.centerx, y + 76), size=20,
               anchor="center", kind="text", colour=(190, 206, 190))
         if self.daily:
             label(surface, t("over.daily_share"), (self.panel.x + 34, self.panel.y + 288), size=24,
