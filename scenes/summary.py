@@ -203,7 +203,8 @@ class SummaryScene(Scene):
             if self.show is not None and self.show[0] % 2 == team:
                 seat, cards, value = self.show
                 art = small_art(self.app.settings.get("four_colour", False))
-                caption = t("sum.envido_of", who=seat_name(seat, m.rules.players), n=value)
+                caption = t("sum.envido_mine", n=value) if seat == 0 else \
+                    t("sum.envido_of", who=seat_name(seat, m.rules.players), n=value)
                 label(surface, caption, (x + 16, y + 2), size=20, kind="text", colour=(214, 226, 210))
                 for i, card in enumerate(cards):
                     surface.blit(art.face(card), (x + 16 + i * 72, y + 20))
