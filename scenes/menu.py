@@ -324,7 +324,10 @@ class MenuScene(Scene):
                   kind="text", anchor="center")
         draw_buttons(surface, self.buttons, self.focus)
         if self.pending is not None:
-            dim(surface)
-            title(surface, t("menu.preparing"), (WIDTH // 2, HEIGHT // 2), size=48)
+            dim(surface, 170)
+            box = pygame.Rect(0, 0, 620, 130)
+            box.center = (WIDTH // 2, HEIGHT // 2)
+            panel(surface, box)
+            title(surface, t("menu.preparing"), box.center, size=48)
         if self.message:
             label(surface, self.message, (WIDTH // 2, 700), size=20, kind="text", anchor="center")
