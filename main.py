@@ -175,11 +175,11 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
             if auto is not None:
                 auto.after_draw(screen)
         frames += 1
+        await asyncio.sleep(0)  # every frame: the browser only gets control back here
         if max_frames is not None and frames >= max_frames:
             if auto is not None and not auto.finished:
                 status = 1
             break
-        await asyncio.sleep(0)
     pygame.quit()
     return status
 
