@@ -54,7 +54,7 @@ STRINGS = {
     "seat_left": {"es": "Rival izquierdo", "pt": "Rival esquerdo", "en": "Left rival"},
     "seat_rival": {"es": "Rival", "pt": "Rival", "en": "Rival"},
     "chip_mano": {"es": "mano", "pt": "mão", "en": "mano"},
-    "chip_dealer": {"es": "da", "pt": "dá", "en": "deals"},
+    "chip_dealer": {"es": "reparte", "pt": "dá as cartas", "en": "deals"},
     "team_0": {"es": "Nosotros", "pt": "Nós", "en": "Us"},
     "team_1": {"es": "Ellos", "pt": "Eles", "en": "Them"},
     # --- scoreboard and status

@@ -90,17 +90,17 @@ def draw_scoreboard(scene, surface) -> None:
     """Nosotros / ellos in the top-left corner: fósforos (Argentino) or tentos (Mineiro)."""
     rules = scene.rules
     fosforos = scene.variant == "argentino"
-    h = 268 if fosforos and rules.target > 15 else (210 if fosforos else 184)
+    h = 326 if fosforos and rules.target > 15 else (250 if fosforos else 184)
     if rules.chicos > 1:
         h += 26
-    box = pygame.Rect(18, 18, 248, h)
+    box = pygame.Rect(18, 18, 284, h)
     _panel(surface, box)
     scores = [int(round(x)) for x in scene.shown_scores]
     for team in (0, 1):
-        cx = box.x + 62 + team * 124
+        cx = box.x + 70 + team * 142
         _blit_text(scene, surface, t(f"team_{team}"), (cx, box.y + 8), "bold", 22, CREAM, "midtop")
         if fosforos:
-            col = pygame.Rect(cx - 26, box.y + 40, 52, h - 40 - 56 - (26 if rules.chicos > 1 else 0))
+            col = pygame.Rect(cx - 30, box.y + 40, 60, h - 40 - 56 - (26 if rules.chicos > 1 else 0))
             draw_malas_buenas(surface, col.inflate(40, 0), rules.target)
             draw_fosforos(surface, col, scores[team], rules.target)
             _blit_text(scene, surface, str(scores[team]), (cx + 44, col.bottom), "bold", 20, CREAM, "bottomright")
@@ -134,7 +134,7 @@ def rules_line(rules) -> str:
 
 def draw_log(scene, surface) -> None:
     """The hand's calls, top-right."""
-    box = pygame.Rect(L.W - 18 - 250, 18, 250, 214)
+    box = pygame.Rect(L.W - 18 - 274, 18, 274, 214)
     _panel(surface, box)
     _blit_text(scene, surface, t("log_title"), (box.x + 14, box.y + 8), "bold", 20, GOLD)
     y = box.y + 38
@@ -152,13 +152,13 @@ def draw_burned(scene, surface) -> None:
     """Mineiro: the burned tandas, face up, beside the scoreboard."""
     if not scene.v_burned:
         return
-    x, y = 284, 22
+    x, y = 316, 22
     _blit_text(scene, surface, t("burned"), (x, y), "bold", 18, CREAM)
     y += 24
-    for batch in scene.v_burned[-3:]:
+    for k, batch in enumerate(scene.v_burned[-3:]):
+        bx, by = x + (k % 2) * 96, y + (k // 2) * 96
         for i, code in enumerate(batch):
-            surface.blit(scene.art_tiny.face(code, scene.deck), (x + i * 14, y))
-        x += 56 + 2 * 14 + 8
+            surface.blit(scene.art_tiny.face(code, scene.deck), (bx + i * 16, by))
 
 
 def draw_seat(scene, surface, seat: int) -> None:
@@ -216,8 +216,6 @@ def draw_glow(scene, surface) -> None:
         size = {"bottom": (560, 260), "top": (360, 190)}.get(where, (250, 380))
         g = _glow(scene, size)
         c = L.hand_centre(where)
-        if where in ("left", "right"):
-            c = (c[0], 400)
         surface.blit(g, g.get_rect(center=c))
 
 
@@ -242,10 +240,10 @@ def draw_tricks(scene, surface) -> None:
 
 def draw_results(scene, surface) -> None:
     """Three markers for the tricks: won (green), lost (red), parda (cream), still to play (outline)."""
-    x0, y = 1000, 560
-    _blit_text(scene, surface, t("bazas"), (x0 + 60, y - 40), "bold", 20, CREAM, "midtop")
+    x0, y = L.W - 18 - 274, 262
+    _blit_text(scene, surface, t("bazas"), (x0 + 8, y), "bold", 20, CREAM, "midleft")
     for i in range(3):
-        c = (x0 + 20 + i * 40, y)
+        c = (x0 + 274 - 24 - (2 - i) * 42, y)
         if i < len(scene.v_results):
             res = scene.v_results[i]
             col = PARDA if res is None else (WON if res == 0 else LOST)

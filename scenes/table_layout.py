@@ -13,12 +13,13 @@ SMALL = (80, 124)  # the others' backs
 PLAYED = (84, 130)  # cards on the table
 TINY = (56, 86)  # burned tandas, partner's cards in a mão de onze
 
+SIDE_Y = 430  # middle of the sideways hands
 HAND_BOTTOM = 640  # bottom edge of your (unraised) cards
 RAISE = 22  # playable cards rise this much on your turn
 BUTTON_Y, BUTTON_H = 654, 50
 
-TRICK_CENTRES = {"bottom": (640, 376), "top": (640, 226), "left": (416, 325), "right": (864, 325)}
-TRICK_STEP = 34  # each trick lands this much to the right of the one before
+TRICK_CENTRES = {"bottom": (640, 376), "top": (640, 226), "left": (408, 300), "right": (872, 300)}
+TRICK_STEP = 54  # each trick lands this much to the right of the one before
 
 
 def place(players: int, seat: int) -> str:
@@ -55,37 +56,40 @@ def hand_slots(where: str, count: int) -> list[tuple[pygame.Rect, float]]:
             out.append((r, 0.0))
     else:
         w, h = SMALL[1], SMALL[0]  # sideways
-        step = 46
+        step = 40
         x = 98 if where == "left" else W - 98
         for i in range(count):
             off = i - mid
             r = pygame.Rect(0, 0, w, h)
-            r.center = (x, int(360 + off * step))
+            r.center = (x, int(SIDE_Y + off * step))
             out.append((r, 90.0 if where == "left" else -90.0))
     return out
 
 
 def hand_centre(where: str) -> tuple[int, int]:
     """The middle of a player's place (where dealt cards fly to, where the turn glow sits)."""
-    return {"bottom": (640, 560), "top": (640, 88), "left": (98, 360), "right": (W - 98, 360)}[where]
+    return {"bottom": (640, 560), "top": (640, 88), "left": (98, SIDE_Y), "right": (W - 98, SIDE_Y)}[where]
 
 
 def played_rect(where: str, trick: int) -> pygame.Rect:
     """Where the card a player plays in trick ``trick`` (0-based) lands."""
     cx, cy = TRICK_CENTRES[where]
     r = pygame.Rect(0, 0, *PLAYED)
-    r.center = (cx + (trick - 1) * TRICK_STEP, cy + (trick - 1) * 4)
+    if where in ("left", "right"):  # sideways players: tricks step down, their corners stay readable
+        r.center = (cx + (trick - 1) * 16 * (1 if where == "left" else -1), cy + (trick - 1) * 30)
+    else:
+        r.center = (cx + (trick - 1) * TRICK_STEP, cy + (trick - 1) * 4)
     return r
 
 
 def bubble_anchor(where: str) -> tuple[int, int]:
     """The point a speech bubble's tail points at."""
-    return {"bottom": (820, 500), "top": (700, 140), "left": (150, 300), "right": (W - 150, 300)}[where]
+    return {"bottom": (820, 500), "top": (700, 140), "left": (160, 380), "right": (W - 160, 380)}[where]
 
 
 def plate_pos(where: str) -> tuple[int, int]:
     """Centre of a player's name plate."""
-    return {"bottom": (330, 520), "top": (800, 50), "left": (98, 480), "right": (W - 98, 480)}[where]
+    return {"bottom": (330, 520), "top": (800, 50), "left": (98, 548), "right": (W - 98, 548)}[where]
 
 
 def deck_pos(where: str) -> tuple[int, int]:
