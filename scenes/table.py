@@ -145,6 +145,7 @@ class TableScene(Scene):
         self.flights: list[Flight] = []
         # the view of the table (what the person has seen so far)
         self.v_hands: list[list[str | None]] = [[] for _ in range(self.n)]
+        self.slots = [0] * self.n  # places kept in each hand (cards still being dealt keep theirs)
         self.v_tricks: list[list[tuple[int, str | None, bool]]] = [[]]
         self.v_results: list[int | None] = []
         self.v_winners: list[int | None] = []
@@ -215,6 +216,7 @@ class TableScene(Scene):
             return
         for s in range(self.n):
             self.v_hands[s] = self._visible_cards(s)
+            self.slots[s] = len(self.v_hands[s])
         self.v_tricks = []
         for trick in h.tricks:
             self.v_tricks.append([(s, c if (not d or s == 0) else None, d) for s, c, d in trick])
@@ -430,6 +432,7 @@ class TableScene(Scene):
         self._log_event(ev)
         if k == "deal":
             self.v_hands = [[] for _ in range(self.n)]
+            self.slots = [0] * self.n
             self.v_tricks = [[]]
             self.v_results, self.v_winners = [], []
             self.v_burned, self.v_shown = [], {}
@@ -448,6 +451,7 @@ class TableScene(Scene):
             elif ev.what == "burn":
                 self.v_burned.append(list(ev.cards or ()))
                 self.v_hands[mano] = []
+                self.slots[mano] = 0
             return 0.6 * sp + self._deal_missing(delay=0.4 * sp)
         if k == "play":
             return self._show_play(ev)
@@ -509,6 +513,8 @@ class TableScene(Scene):
         order = [(h.mano + i) % self.n for i in range(self.n)]
         want = {s: self._visible_cards(s) for s in order}
         missing = {s: len(want[s]) - len(self.v_hands[s]) for s in order}
+        for s in order:
+            self.slots[s] = max(self.slots[s], len(want[s]))
         k = 0
         for rnd in range(3):
             for s in order:
@@ -539,6 +545,8 @@ class TableScene(Scene):
         cards = self._visible_cards(dst)
         self.v_hands[src] = []
         self.v_hands[dst] = []
+        self.slots[src] = 0
+        self.slots[dst] = len(cards)
         where = L.place(self.n, dst)
         for i, code in enumerate(cards):
             rect, angle = L.hand_slots(where, len(cards))[i]
@@ -558,7 +566,7 @@ class TableScene(Scene):
         code = ev.card
         hand = self.v_hands[seat]
         where = L.place(self.n, seat)
-        slots = L.hand_slots(where, len(hand))
+        slots = L.hand_slots(where, self.slot_count(seat))
         idx = None
         if code is not None and code in hand:
             idx = hand.index(code)
@@ -576,6 +584,7 @@ class TableScene(Scene):
         start = slots[idx][0].center if idx is not None and idx < len(slots) else L.hand_centre(where)
         if idx is not None and hand:
             hand.pop(idx)
+        self.slots[seat] = len(hand)
         if len(self.v_tricks[-1]) >= self.n:
             self.v_tricks.append([])
         trick_no = len(self.v_tricks) - 1
@@ -637,7 +646,7 @@ class TableScene(Scene):
 
     def card_rects(self) -> list[pygame.Rect]:
         """Screen rects of your cards as drawn now (raised when playable), left to right."""
-        slots = L.hand_slots("bottom", len(self.v_hands[0]))
+        slots = L.hand_slots("bottom", self.slot_count(0))
         legal = set(self.legal())
         out = []
         for i, (r, _) in enumerate(slots):
@@ -648,6 +657,10 @@ class TableScene(Scene):
                     r.y -= 10
             out.append(r)
         return out
+
+    def slot_count(self, seat: int) -> int:
+        """How many places ``seat``'s hand takes (cards still flying in keep theirs)."""
+        return max(len(self.v_hands[seat]), self.slots[seat])
 
     def _card_action(self, i: int, legal: set[str] | None = None) -> str | None:
         """The engine action of clicking your ``i``-th card now, or None."""

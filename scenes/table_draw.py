@@ -168,7 +168,7 @@ def draw_seat(scene, surface, seat: int) -> None:
     hand = scene.v_hands[seat]
     h = scene.match.hand
     if seat != 0:
-        for (rect, angle), code in zip(L.hand_slots(where, len(hand)), hand):
+        for (rect, angle), code in zip(L.hand_slots(where, scene.slot_count(seat)), hand):
             art = scene.art_small
             img = art.face(code, scene.deck) if code else art.back(scene.deck)
             img = _rotated(scene, img, angle)
@@ -183,20 +183,45 @@ def draw_seat(scene, surface, seat: int) -> None:
         if seat == h.dealer:
             chips.append((t("chip_dealer"), (240, 236, 226), INK))
     widths = [name.get_width() + 24] + [_text(scene, c, "bold", 18).get_width() + 16 for c, _, _ in chips]
-    total = sum(widths) + 6 * len(chips)
-    x = max(24, min(L.W - 24 - total, px - total // 2))
+    stacked = where in ("left", "right")  # chips under the plate, to keep the sides narrow
+    if stacked:
+        x = max(24, min(L.W - 24 - widths[0], px - widths[0] // 2))
+    else:
+        total = sum(widths) + 6 * len(chips)
+        x = max(24, min(L.W - 24 - total, px - total // 2))
     plate = pygame.Rect(x, py - 16, widths[0], 32)
     team_col = (40, 80, 150) if seat % 2 == 0 else (140, 50, 44)
     pygame.draw.rect(surface, team_col, plate, border_radius=16)
     pygame.draw.rect(surface, (230, 220, 190), plate, width=2, border_radius=16)
     surface.blit(name, name.get_rect(center=plate.center))
-    x = plate.right + 6
+    if stacked:
+        total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)
+        x, cy = plate.centerx - total // 2, py + 32
+    else:
+        x, cy = plate.right + 6, py
     for (label, bg, fg), w in zip(chips, widths[1:]):
-        r = pygame.Rect(x, py - 13, w, 26)
+        r = pygame.Rect(x, cy - 13, w, 26)
         pygame.draw.rect(surface, bg, r, border_radius=13)
         img = _text(scene, label, "bold", 18, fg)
         surface.blit(img, img.get_rect(center=r.center))
         x += w + 6
+
+
+def _wrap(text: str, font_kind: str, size: int, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels."""
+    font = get_font(font_kind, size)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
 
 
 def scene_seat_name(scene, seat: int) -> str:
@@ -263,7 +288,7 @@ def draw_my_hand(scene, surface) -> None:
     if not hand:
         return
     rects = scene.card_rects()
-    slots = L.hand_slots("bottom", len(hand))
+    slots = L.hand_slots("bottom", scene.slot_count(0))
     legal = set(scene.legal())
     for i, (code, rect, (_, angle)) in enumerate(zip(hand, rects, slots)):
         if code is None or (h is not None and h.ferro):
@@ -364,11 +389,13 @@ def draw_controls(scene, surface) -> None:
             status = t("your_turn")
     elif scene.ai is not None and scene.idle():
         status = t("thinking")
+    y = py + 28
     if status:
-        _blit_text(scene, surface, status, (px, py + 30), "bold", 22, GOLD, "midtop")
+        for line in _wrap(status, "bold", 22, 250):
+            y = _blit_text(scene, surface, line, (px, y), "bold", 22, GOLD, "midtop").bottom
     value = scene.my_envido()
     if value is not None:
-        _blit_text(scene, surface, t("your_envido", value=value), (px, py + 62), "text", 20, CREAM, "midtop")
+        _blit_text(scene, surface, t("your_envido", value=value), (px, y + 6), "text", 20, CREAM, "midtop")
 
 
 def draw_table(scene, surface) -> None:

@@ -89,7 +89,7 @@ def bubble_anchor(where: str) -> tuple[int, int]:
 
 def plate_pos(where: str) -> tuple[int, int]:
     """Centre of a player's name plate."""
-    return {"bottom": (330, 520), "top": (800, 50), "left": (98, 548), "right": (W - 98, 548)}[where]
+    return {"bottom": (330, 490), "top": (800, 50), "left": (98, 540), "right": (W - 98, 540)}[where]
 
 
 def deck_pos(where: str) -> tuple[int, int]:
