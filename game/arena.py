@@ -48,6 +48,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, mid - half), min(1.0, mid + half)
 
 
+#: CPU clock of this thread (Pyodide has no thread_time: the process clock is the same thing there).
+_cpu_clock = getattr(time, "thread_time", time.process_time)
+
+
 def run_decision(obs: dict, level: str, seed: int, profile: Profile | None) -> tuple[str, float, float, float]:
     """Run one decision to the end: ``(action, wall seconds, longest slice in wall seconds, CPU seconds)``.
 
@@ -56,7 +60,7 @@ def run_decision(obs: dict, level: str, seed: int, profile: Profile | None) -> t
     """
     gen = think(obs, level, seed, profile)
     longest = 0.0
-    c0 = time.thread_time()
+    c0 = _cpu_clock()
     t0 = t = time.perf_counter()
     try:
         while True:
@@ -66,7 +70,7 @@ def run_decision(obs: dict, level: str, seed: int, profile: Profile | None) -> t
             t = now
     except StopIteration as stop:
         now = time.perf_counter()
-        return stop.value, now - t0, max(longest, now - t), time.thread_time() - c0
+        return stop.value, now - t0, max(longest, now - t), _cpu_clock() - c0
 
 
 def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions: int = 20000) -> MatchResult:
