@@ -35,6 +35,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--level", default=None, help="computer level of the autoplayed seat")
     p.add_argument("--realtime", action="store_true", help="autoplay at the real clock's pace")
     p.add_argument("--size", default=None, help="window size WxH (desktop)")
+    p.add_argument("--report-first-frame", action="store_true",
+                   help="print seconds from $TRUCO_T0 (epoch) to the first drawn frame")
     args, _ = p.parse_known_args([] if argv is None else argv)
     return args
 
@@ -126,27 +128,14 @@ def open_window(args: argparse.Namespace) -> pygame.Surface:
     return screen
 
 
-async def main(max_frames: int | None = None, argv: list[str] | None = None) -> int:
-    """Run the frame loop until the window closes (or ``max_frames`` frames, or autoplay ends).
+async def run(app, screen: pygame.Surface, *, auto=None, max_frames: int | None = None,
+              fixed_dt: float | None = None, on_frame=None) -> int:
+    """The frame loop: input to the top scene, update, draw only when needed, yield every frame.
 
-    :returns: 0, or 1 when an autoplay did not finish within its frames.
+    :param fixed_dt: seconds per frame without waiting for the clock (fast autoplay), or None.
+    :param on_frame: called after each frame with (frame number, drew: bool) (measurements).
+    :returns: 0, or 1 when an autoplay did not finish within ``max_frames``.
     """
-    args = parse_args(argv)
-    if args.max_frames is not None:
-        max_frames = args.max_frames
-    pygame.init()
-    screen = open_window(args)
-    pygame.display.set_caption("Truco")
-    app = make_app(args)
-    app.push(first_scene(app, args.seed))
-    auto = None
-    if args.autoplay:
-        from scenes.autoplay import Autoplayer
-        auto = Autoplayer(app, level=args.level or app.settings.get("difficulty", "normal"),
-                          max_hands=args.max_hands, shots=args.shots)
-        if max_frames is None:
-            max_frames = 400_000
-    fixed_dt = 1 / 30 if (auto is not None and not args.realtime) else None
     clock = pygame.time.Clock()
     frames = 0
     status = 0
@@ -169,17 +158,55 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
             auto.step()
             if auto.finished:
                 app.running = False
+        drew = False
         if app.stack and app.needs_draw():
             app.draw(screen)
             pygame.display.flip()
+            drew = True
             if auto is not None:
                 auto.after_draw(screen)
         frames += 1
+        if on_frame is not None:
+            on_frame(frames, drew)
         await asyncio.sleep(0)  # every frame: the browser only gets control back here
         if max_frames is not None and frames >= max_frames:
             if auto is not None and not auto.finished:
                 status = 1
             break
+    return status
+
+
+async def main(max_frames: int | None = None, argv: list[str] | None = None) -> int:
+    """Run the frame loop until the window closes (or ``max_frames`` frames, or autoplay ends).
+
+    :returns: 0, or 1 when an autoplay did not finish within its frames.
+    """
+    args = parse_args(argv)
+    if args.max_frames is not None:
+        max_frames = args.max_frames
+    pygame.init()
+    screen = open_window(args)
+    pygame.display.set_caption("Truco")
+    app = make_app(args)
+    app.push(first_scene(app, args.seed))
+    auto = None
+    if args.autoplay:
+        from scenes.autoplay import Autoplayer
+        auto = Autoplayer(app, level=args.level or app.settings.get("difficulty", "normal"),
+                          max_hands=args.max_hands, shots=args.shots)
+        if max_frames is None:
+            max_frames = 400_000
+    fixed_dt = 1 / 30 if (auto is not None and not args.realtime) else None
+    on_frame = None
+    if args.report_first_frame:
+        import os
+        t0 = float(os.environ.get("TRUCO_T0", time.time()))
+
+        def on_frame(n, drew, done=[]):
+            if drew and not done:
+                done.append(1)
+                print(f"first-frame: {time.time() - t0:.3f} s", flush=True)
+    status = await run(app, screen, auto=auto, max_frames=max_frames, fixed_dt=fixed_dt, on_frame=on_frame)
     pygame.quit()
     return status
 
