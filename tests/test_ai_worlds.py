@@ -1,0 +1,79 @@
+"""Determinization: every sampled world agrees with the observation; the match win-probability table."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import decide, decision_seed
+from game.ai.winprob import win_probability
+from game.ai.worlds import Knowledge, worlds
+from game.cards import envido_value, has_flor
+from game.match import Match
+from game.rng import Rng
+from game.rules import Rules
+
+
+def _points(rules: Rules, seeds, want):
+    out = []
+    for seed in seeds:
+        m = Match(rules, seed)
+        m.start_hand()
+        while not m.over:
+            if m.hand.over:
+                m.start_hand()
+                continue
+            seat = m.to_act
+            obs = m.observe(seat)
+            if want(obs):
+                out.append((m.clone(), seat, obs))
+            m.apply(f"{seat}:{decide(obs, 'normal', decision_seed(seed, m.hand_no, len(m.hand.history), seat))}")
+    return out
+
+
+def test_worlds_keep_declared_envido_values_and_son_buenas():
+    pts = _points(Rules(players=4, target=30), range(6), lambda o: bool(o["envido"]["said"]) and o["phase"] == "play")
+    assert len(pts) >= 5
+    for m, seat, obs in pts[:25]:
+        know = Knowledge(obs)
+        built = [h for h in worlds(know, Rng(1), 6) if h is not None]
+        assert built
+        for h in built:
+            best = None
+            for s, val in obs["envido"]["said"]:
+                if val is not None:
+                    assert envido_value(h.dealt[s]) == val
+                    best = val
+                else:
+                    assert envido_value(h.dealt[s]) <= best
+            assert h.cards[seat] == obs["hand"]  # its own cards stay its own
+            assert [[(s, c) for s, c, d in t if not d] for t in h.tricks] == \
+                [[(e["seat"], e["card"]) for e in t if not e["down"]] for t in obs["tricks"]]
+
+
+def test_worlds_give_flor_to_those_who_sang_it_and_to_nobody_who_could_have():
+    pts = _points(Rules(players=2, target=15, flor=True), range(30), lambda o: bool(o["flor_sung"]))
+    assert pts
+    for m, seat, obs in pts[:20]:
+        for h in (h for h in worlds(Knowledge(obs), Rng(2), 5) if h is not None):
+            for s in range(2):
+                assert has_flor(h.dealt[s]) == (s in obs["flor_sung"])
+
+
+def test_worlds_never_use_burned_or_seen_cards_in_mineiro():
+    pts = _points(Rules(variant="mineiro", players=4, target=12), range(4),
+                  lambda o: o["phase"] == "play" and bool(o["tanda"]["burned"]))
+    assert pts
+    for m, seat, obs in pts[:20]:
+        burned = {c for b in obs["tanda"]["burned"] for c in b}
+        for h in (h for h in worlds(Knowledge(obs), Rng(3), 5) if h is not None):
+            dealt = [c for s in range(4) for c in h.dealt[s]]
+            assert len(set(dealt)) == 12 and not burned & set(dealt)
+
+
+@pytest.mark.parametrize("variant,target", [("argentino", 15), ("argentino", 30), ("mineiro", 12)])
+def test_win_probability_is_even_at_equal_scores_and_grows_with_points(variant, target):
+    assert win_probability(variant, target, 0, 0) == pytest.approx(0.5, abs=1e-9)
+    assert win_probability(variant, target, target, 3) == 1.0
+    assert win_probability(variant, target, 3, target) == 0.0
+    for a in range(target - 1):
+        assert win_probability(variant, target, a + 1, 4) > win_probability(variant, target, a, 4)
+        assert win_probability(variant, target, 4, a + 1) < win_probability(variant, target, 4, a)
