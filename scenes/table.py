@@ -187,19 +187,12 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ the match
     def _start(self) -> None:
         m = self.match
-        if m.over:
-            self.summary_done = True
-            self._sync_from_engine()
-            return
-        if m.hand is None or (m.hand.over and False):
+        if m.hand is None and not m.over:
             self._deal()
-        else:
-            self._sync_from_engine()
-            self.summary_done = m.hand.over and False
-            if m.hand.over:
-                # saved right after the last action of a hand: the summary was seen or not;
-                # show it again only if the hand's events were never shown, i.e. go on dealing
-                self.summary_done = True
+            return
+        # a resumed match: show it as it stands; a finished hand goes straight on to the next deal
+        self._sync_from_engine()
+        self.summary_done = m.hand is None or m.hand.over
 
     def _deal(self) -> None:
         self.summary_done = False
@@ -227,8 +220,6 @@ class TableScene(Scene):
         for i, ev in enumerate(e for e in h.events if e.kind == "trick"):
             if i < len(self.v_winners) and ev.team is not None:
                 self.v_winners[i] = ev.seat
-        if len(self.v_tricks) > len(self.v_results) and not self.v_tricks[-1] and len(self.v_tricks) > 1:
-            pass
         self.v_burned = [list(b) for b in h.burned]
         self.v_shown = {s: list(c) for s, c in h.shown.items()}
         for ev in h.events:
@@ -299,7 +290,11 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         dt = min(dt, 0.1)
         self._advance(dt)
-        if not self.idle():
+        idle = self.idle()
+        if idle != getattr(self, "_was_idle", None):
+            self._was_idle = idle
+            self.dirty = True  # the turn glow and the buttons come and go with it
+        if not idle:
             return
         m = self.match
         h = m.hand

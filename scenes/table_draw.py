@@ -387,8 +387,6 @@ def draw_controls(scene, surface) -> None:
             status = t("mao_de_ferro")
         else:
             status = t("your_turn")
-    elif scene.ai is not None and scene.idle():
-        status = t("thinking")
     y = py + 28
     if status:
         for line in _wrap(status, "bold", 22, 250):
