@@ -302,3 +302,39 @@ def test_sound_mute_and_no_device():
     s.toggle()
     s.play("truco")  # no audio device under the dummy driver: must not fail
     assert s.played == ["truco"]
+
+
+def test_pause_menu_then_continue_resumes_the_same_match(screen):
+    pytest.importorskip("scenes.menu")
+    app, table = table_app("ar4", seed=6)
+    auto = Autoplayer(app, level="facil", pause_frames=0)
+    for _ in range(3000):
+        if table.actions_applied >= 3 and app.top is table and table.idle():
+            break
+        auto.step()
+        frame(app, screen)
+    saved = table.match.to_json()
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    menu_button = next(b for b in app.top.buttons if b.action == "menu")
+    app.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu_button.rect.center, button=1))
+    assert type(app.top).__name__ == "MenuScene"
+    assert app.doc["match"]["save"] == saved
+    app.top.resume()
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    assert resumed.match.to_json() == saved
+    frame(app, screen)
+    assert [len(h) for h in resumed.v_hands] == [len(c) for c in resumed.match.hand.cards]
+
+
+def test_the_table_plays_its_sound_cues(screen):
+    app, table = table_app("ar2", seed=8, sound=True)
+    auto = Autoplayer(app, level="facil", pause_frames=0)
+    for _ in range(20000):
+        if table.match.hand_no >= 3 or table.match.over:
+            break
+        auto.step()
+        frame(app, screen)
+    played = set(app.sound.played)
+    assert {"shuffle", "deal", "play"} <= played
+    assert played & {"points", "win"}
