@@ -308,20 +308,17 @@ def draw_my_hand(scene, surface) -> None:
 
 
 def draw_shown(scene, surface) -> None:
-    """Cards shown at the end of the hand (the envido's proof)."""
+    """Cards shown at the end of the hand (the envido's proof), beside their owner, outlined in gold."""
     for seat, cards in scene.v_shown.items():
         if seat == 0:
             continue
         where = L.place(scene.n, seat)
-        cx, cy = L.hand_centre(where)
-        if where in ("left", "right"):
-            cx += 120 if where == "left" else -120
-            cy = 470
-        else:
-            cy += 70
+        cx, cy = {"top": (430, 88), "left": (262, 470), "right": (L.W - 262, 470)}[where]
         for i, code in enumerate(cards):
             img = scene.art_tiny.face(code, scene.deck)
-            surface.blit(img, img.get_rect(center=(cx + (i - (len(cards) - 1) / 2) * 40, cy)))
+            r = img.get_rect(center=(int(cx + (i - (len(cards) - 1) / 2) * 62), cy))
+            pygame.draw.rect(surface, GOLD, r.inflate(6, 6), border_radius=8)
+            surface.blit(img, r)
 
 
 def draw_flights(scene, surface) -> None:
