@@ -39,8 +39,8 @@ class Style:
     initiate: bool = True
 
 
-FACIL = Style(careful=False, bluff=0.0, call_truco=0.78, accept=0.40, raise_=0.9,
-              envido_call=28, envido_real=32, envido_accept=26)
+FACIL = Style(careful=False, bluff=0.0, call_truco=0.78, accept=0.35, raise_=0.9,
+              envido_call=27, envido_real=32, envido_accept=27)
 NORMAL = Style()
 ROLLOUT = Style(bluff=0.0, envido_accept=25)
 
