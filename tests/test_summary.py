@@ -131,3 +131,17 @@ def test_dialog_draws_and_pops_itself_on_click(app):
     assert app.top is table
     dialog.close()  # closing twice never pops the table
     assert app.top is table
+
+
+def test_mao_de_onze_run_and_played():
+    rules = Rules(variant="mineiro", players=4, target=12)
+    ran = Match(rules, 2, dealer=3, scores=(11, 4))
+    ran.start_hand()
+    ran.apply("run-onze")
+    assert score_lines(ran) == [{"team": 1, "points": 1, "text": "Corrimos de la mão de onze"}]
+    played = Match(rules, 2, dealer=3, scores=(4, 11))
+    played.start_hand()
+    played.apply("play-onze")
+    while not played.hand.over:
+        played.apply(played.legal_actions()[0])
+    assert score_lines(played) == [{"team": 0, "points": 3, "text": "Mão de onze"}]
