@@ -17,7 +17,7 @@ from typing import Callable
 
 import pygame
 
-from game.ai import decision_seed, think
+from game.ai import LEVELS, decision_seed, think
 from game.cards import envido_value
 from game.errors import IllegalAction
 from game.events import Event
@@ -130,7 +130,7 @@ class TableScene(Scene):
         self.variant = match.rules.variant
         self.deck = "spanish" if self.variant == "argentino" else "french"
         settings = app.settings
-        self.level = settings.get("difficulty", "normal")
+        self.level = self._saved_level() or settings.get("difficulty", "normal")
         self.sound: Sound = getattr(app, "sound", None) or Sound(settings)
         if getattr(app, "sound", None) is None:
             app.sound = self.sound
@@ -170,6 +170,16 @@ class TableScene(Scene):
         self._rot_cache: dict = {}
         self._text_cache: dict = {}
         self._start()
+
+    def _saved_level(self) -> str | None:
+        """The computer level this match was started with, when it is the saved match resumed
+        (a daily must replay with the level it began with, whatever the settings say now)."""
+        saved = self.app.doc.get("match")
+        if not isinstance(saved, dict) or saved.get("level") not in LEVELS:
+            return None
+        same = (self.daily is not None and saved.get("daily") == self.daily) or (
+            self.match.hand is not None and saved.get("save") == self.match.to_json())
+        return saved["level"] if same else None
 
     # ------------------------------------------------------------------ pacing
     @property
@@ -731,6 +741,8 @@ class TableScene(Scene):
         return None
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "touch", False):
+            return  # SDL's mouse echo of a touch: the FINGERDOWN already acted
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from scenes.table_dialogs import PauseScene
             self.app.push(PauseScene(self.app))

@@ -58,6 +58,8 @@ class _Dialog(Scene):
             b.draw(surface, focused=b is focus)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "touch", False):
+            return  # SDL's mouse echo of a touch: the FINGERDOWN already acted
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
             return

@@ -338,3 +338,29 @@ def test_the_table_plays_its_sound_cues(screen):
     played = set(app.sound.played)
     assert {"shuffle", "deal", "play"} <= played
     assert played & {"points", "win"}
+
+
+def test_a_touch_and_its_mouse_echo_toggle_face_down_only_once(screen):
+    app, table = table_app("mn4", seed=1)
+    table.down_mode = False
+    table.buttons = []
+    table._buttons_for = None
+    # a stand-in position: press the toggle as a touch, then SDL's synthetic mouse click
+    from scenes.widgets import Button
+    table.buttons = [Button(pygame.Rect(600, 654, 160, 50), "x", "toggle-down")]
+    table.human_acting = lambda: True
+    table._refresh_buttons = lambda: None
+    table.handle(pygame.event.Event(pygame.FINGERDOWN, x=680 / 1280, y=680 / 720, touch_id=0, finger_id=0))
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(680, 680), button=1, touch=True))
+    assert table.down_mode is True
+
+
+def test_a_resumed_match_keeps_the_level_it_was_started_with(screen):
+    m = Match(Rules(players=2), 4)
+    m.start_hand()
+    app = make_app(difficulty="dificil")
+    app.doc["match"] = {"save": m.to_json(), "daily": None, "level": "facil"}
+    table = TableScene(app, Match.from_json(m.to_json()))
+    assert table.level == "facil"
+    other = TableScene(app, Match(Rules(players=2), 5))
+    assert other.level == "dificil"
