@@ -15,6 +15,7 @@ import pygame
 from game import daily as _daily
 from game import sharecode as _sharecode
 from game import stats as _stats
+from scenes import device
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.dialogs import (GOLD, PAPER, draw_buttons, fit_text, is_back, is_touch_echo, label,
                             panel, title)
@@ -300,6 +301,7 @@ class StatsScene(Scene):
                    "verify", kind="primary"),
         ]
         self.field = pygame.Rect(VERIFY.x + 22, VERIFY.y + 52, VERIFY.w - 420, 54)
+        self.copied: tuple[str, bool] | None = None  # (code, handed to the clipboard)
 
     def on_enter(self) -> None:
         self.data = summary(self.app.doc)
@@ -325,6 +327,12 @@ class StatsScene(Scene):
         if event.type == pygame.TEXTINPUT:
             self.type_text(event.text)
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            for rect, row in self.code_rows():
+                if rect.collidepoint(event.pos) and row.get("code"):
+                    self.copied = (row["code"], device.copy_to_clipboard(row["code"]))
+                    self.dirty = True
+                    return
         if event.type == pygame.MOUSEBUTTONDOWN and self.field.collidepoint(event.pos):
             self.focus = None  # typing goes to the field; Enter verifies
             try:
@@ -438,9 +446,29 @@ class StatsScene(Scene):
         label(surface, t("stats.streak", n=d["streak"], best=d["best_streak"]), (x, y), size=24,
               colour=CREAM)
 
+    def code_rows(self) -> list[tuple[pygame.Rect, dict]]:
+        """The daily rows of the right panel (a click copies that daily's share code)."""
+        out = []
+        y = RIGHT.y + 30
+        for row in self.data["history"][:4]:
+            y += 34
+            out.append((pygame.Rect(RIGHT.x + 14, y - 15, RIGHT.w - 28, 30), row))
+        y = RIGHT.y + 200
+        for row in self.data["best"][:3]:
+            y += 34
+            out.append((pygame.Rect(RIGHT.x + 14, y - 15, RIGHT.w - 28, 30), row))
+        return out
+
     def _draw_right(self, surface: pygame.Surface) -> None:
         d = self.data
         panel(surface, RIGHT)
+        try:
+            mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        except pygame.error:
+            mouse = None
+        for rect, row in self.code_rows():
+            if mouse and rect.collidepoint(mouse) and row.get("code"):
+                pygame.draw.rect(surface, (30, 100, 66), rect, border_radius=8)
         x, y = RIGHT.x + 24, RIGHT.y + 30
         label(surface, t("stats.history"), (x, y), size=26, colour=GOLD)
         if not d["history"]:
@@ -458,6 +486,16 @@ class StatsScene(Scene):
             y += 34
             label(surface, f"{i + 1}.", (x, y), size=22, colour=GOLD)
             self._daily_row(surface, row, x + 34, y)
+        if d["history"]:
+            if self.copied is None:
+                note, colour = t("stats.tap_to_copy"), (190, 206, 190)
+            elif self.copied[1]:
+                note, colour = t("stats.code_copied", code=self.copied[0]), CREAM
+            else:
+                note, colour = t("stats.copy_failed", code=self.copied[0]), (250, 190, 170)
+            font = fit_text(note, "text", 18, RIGHT.w - 48)
+            img = font.render(note, True, colour)
+            surface.blit(img, img.get_rect(midleft=(x, RIGHT.bottom - 26)))
 
     def _daily_row(self, surface: pygame.Surface, row: dict, x: int, y: int) -> None:
         us, them = (list(row.get("scores") or [0, 0]) + [0, 0])[:2]

@@ -168,3 +168,19 @@ def test_share_code_from_the_log_matches_the_engine(app):
             sharecode.encode_code(DAY, r, "normal", actions)
     normal = finished_match(Rules(target=5), 2)  # not a daily: no code
     assert glue.share_code(normal, {"date": DAY.isoformat()}, "normal") == ""
+
+
+def test_a_click_on_a_daily_copies_its_code(app, monkeypatch):
+    from scenes import device
+    from scenes.match_over import MatchOverScene
+    from scenes.stats import StatsScene
+    m, rules = finished_daily()
+    over = MatchOverScene(app, m, daily={"date": DAY.isoformat(), "rules_key": D.rules_key(rules)})
+    copied = []
+    monkeypatch.setattr(device, "copy_to_clipboard", lambda text: copied.append(text) or True)
+    scene = StatsScene(app)
+    app.push(scene)
+    rect, row = scene.code_rows()[0]
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    assert copied == [over.code] and scene.copied == (over.code, True)
+    app.draw(pygame.display.get_surface())
