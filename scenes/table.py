@@ -444,6 +444,9 @@ class TableScene(Scene):
             self.bubbles.clear()
             h = self.match.hand
             self.v_scores = list(h.start_scores)
+            for i in (0, 1):  # a new chico starts from zero: no counting down
+                if self.v_scores[i] < self.shown_scores[i]:
+                    self.shown_scores[i] = float(self.v_scores[i])
             self.sound.play("shuffle")
             return self._deal_missing() + 0.1 * sp
         if k == "tanda":
