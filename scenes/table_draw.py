@@ -65,7 +65,7 @@ def _glow(scene, size: tuple[int, int]) -> pygame.Surface:
         for i in range(steps):
             k = i / steps
             rw, rh = int(w * (1 - k)), int(h * (1 - k))
-            pygame.draw.ellipse(g, (255, 226, 120, 10 + i * 3),
+            pygame.draw.ellipse(g, (255, 226, 120, 14 + i * 4),
                                 pygame.Rect((w - rw) // 2, (h - rh) // 2, rw, rh))
         scene._glow_cache[size] = g
     return g
@@ -191,6 +191,8 @@ def draw_seat(scene, surface, seat: int) -> None:
         x = max(24, min(L.W - 24 - total, px - total // 2))
     plate = pygame.Rect(x, py - 16, widths[0], 32)
     team_col = (40, 80, 150) if seat % 2 == 0 else (140, 50, 44)
+    if seat in acting_now(scene):  # whose turn: a gold ring around the name as well as the glow
+        pygame.draw.rect(surface, GOLD, plate.inflate(10, 10), width=4, border_radius=21)
     pygame.draw.rect(surface, team_col, plate, border_radius=16)
     pygame.draw.rect(surface, (230, 220, 190), plate, width=2, border_radius=16)
     surface.blit(name, name.get_rect(center=plate.center))
@@ -229,14 +231,17 @@ def scene_seat_name(scene, seat: int) -> str:
     return seat_name(scene.n, seat)
 
 
-def draw_glow(scene, surface) -> None:
-    """A soft glow at the place of whoever must act now."""
+def acting_now(scene) -> list[int]:
+    """The seats that may act now (none while something is being shown)."""
     h = scene.match.hand
     if h is None or h.over or not scene.idle():
-        return
-    for seat in h.acting_seats():
-        if not scene.match.legal_actions(seat):
-            continue
+        return []
+    return [s for s in h.acting_seats() if scene.match.legal_actions(s)]
+
+
+def draw_glow(scene, surface) -> None:
+    """A soft glow at the place of whoever must act now."""
+    for seat in acting_now(scene):
         where = L.place(scene.n, seat)
         size = {"bottom": (560, 260), "top": (360, 190)}.get(where, (250, 380))
         g = _glow(scene, size)
