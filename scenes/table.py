@@ -315,8 +315,21 @@ class TableScene(Scene):
             return
         if self.human_acting():
             self._refresh_buttons()
+            self._warm_up()
             return
         self._computer_turn(dt)
+
+    def _warm_up(self, budget: float = 0.004) -> None:
+        """While you think, draw (once) the card faces not drawn yet, a few per frame, so no card
+        played later has to be drawn in the middle of its flight."""
+        todo = getattr(self, "_warm_todo", None)
+        if todo is None:
+            deck = self.rules.v.deck
+            todo = self._warm_todo = [(a, c) for a in (self.art_played, self.art_big) for c in deck]
+        start = time.perf_counter()
+        while todo and time.perf_counter() - start < budget:
+            art, code = todo.pop()
+            art.face(code, self.deck)
 
     def _advance(self, dt: float) -> None:
         """Move flights, count points up, age bubbles, show queued events."""
