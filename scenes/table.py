@@ -365,6 +365,8 @@ class TableScene(Scene):
 
     def _after_hand(self) -> None:
         m = self.match
+        if self.animating():
+            return  # let the points finish counting up first
         if not self.summary_done:
             self.summary_done = True
             self.app.push(make_summary(self.app, m))
