@@ -120,7 +120,6 @@ def open_window(args: argparse.Namespace) -> pygame.Surface:
     if args.size:
         try:
             w, h = (int(x) for x in args.size.lower().split("x"))
-            pygame.display.get_window_size()
             window = pygame.Window.from_display_module()
             window.size = (w, h)
         except (ValueError, pygame.error, AttributeError):
