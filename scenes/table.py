@@ -18,6 +18,7 @@ from typing import Callable
 import pygame
 
 from game.ai import LEVELS, decision_seed, think
+from game.ai.profile import Profile, learned_profiles
 from game.cards import envido_value
 from game.errors import IllegalAction
 from game.events import Event
@@ -131,6 +132,10 @@ class TableScene(Scene):
         self.deck = "spanish" if self.variant == "argentino" else "french"
         settings = app.settings
         self.level = self._saved_level() or settings.get("difficulty", "normal")
+        # What the computer players learn of the others (the human's bluffs and folds) within the
+        # match. A daily plays without it, so that its share code replays from the choices alone.
+        self.profiles: dict[int, Profile] = {} if daily is not None else learned_profiles(
+            match, [s for s in range(self.n) if s != 0])
         self.sound: Sound = getattr(app, "sound", None) or Sound(settings)
         if getattr(app, "sound", None) is None:
             app.sound = self.sound
@@ -369,6 +374,8 @@ class TableScene(Scene):
             return  # let the points finish counting up first
         if not self.summary_done:
             self.summary_done = True
+            for seat, profile in self.profiles.items():
+                profile.learn(m.observe(seat))
             self.app.push(make_summary(self.app, m))
             return
         if m.over:
@@ -386,7 +393,8 @@ class TableScene(Scene):
         if self.ai is None or self.ai["seat"] != seat:
             obs = self.match.observe(seat)
             seed = decision_seed(self.match.seed, self.match.hand_no, len(obs["history"]), seat)
-            self.ai = {"seat": seat, "gen": think(obs, self.level, seed), "action": None,
+            gen = think(obs, self.level, seed, self.profiles.get(seat))
+            self.ai = {"seat": seat, "gen": gen, "action": None,
                        "wait": AI_PAUSE * self.speed}
         ai = self.ai
         if ai["action"] is None:

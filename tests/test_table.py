@@ -364,3 +364,25 @@ def test_a_resumed_match_keeps_the_level_it_was_started_with(screen):
     assert table.level == "facil"
     other = TableScene(app, Match(Rules(players=2), 5))
     assert other.level == "dificil"
+
+
+def test_computer_players_learn_the_human_within_a_match_but_not_in_a_daily(screen):
+    from game.ai.profile import learned_profiles
+
+    app, table = table_app("ar4", seed=9)
+    assert sorted(table.profiles) == [1, 2, 3]
+    auto = Autoplayer(app, level="facil", pause_frames=0)
+    for _ in range(20000):
+        if table.match.hand_no >= 3 or table.match.over:
+            break
+        auto.step()
+        frame(app, screen)
+    done = table.match.hand_no - (0 if table.match.hand.over else 1)
+    assert done >= 2
+    assert all(p.hands == done for p in table.profiles.values())
+    # a resumed match rebuilds the same profiles from the match's record
+    again = learned_profiles(Match.from_json(table.match.to_json()), [1, 2, 3])
+    for seat, p in table.profiles.items():
+        assert (again[seat].bets, again[seat].folds, again[seat].hands) == (p.bets, p.folds, p.hands)
+    daily = TableScene(make_app(), Match(CONFIGS["ar2"], 5), daily={"date": "2026-11-29", "rules_key": "x"})
+    assert daily.profiles == {}

@@ -98,3 +98,26 @@ class Profile:
         p.answers, p.folds = list(data["answers"]), list(data["folds"])
         p.hands = int(data.get("hands", 0))
         return p
+
+
+def learned_profiles(match, seats) -> dict[int, Profile]:
+    """Profiles for ``seats`` as if they had watched every finished hand of ``match``.
+
+    Used when a saved match is resumed: the profiles are rebuilt from the match's own record, so
+    they need no saving and cannot disagree with it.
+    """
+    from ..match import Match
+
+    profiles = {s: Profile(match.rules.players) for s in seats}
+    replay = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
+    for entry in match.log:
+        deal = entry["deal"]
+        replay.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))
+        for action in entry["actions"]:
+            replay.apply(action)
+        if replay.hand.over:
+            for seat, profile in profiles.items():
+                profile.learn(replay.observe(seat))
+        if replay.over:
+            break
+    return profiles
