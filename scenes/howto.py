@@ -15,7 +15,7 @@ from scenes.fonts import get_font
 from scenes.dialogs import (GOLD, draw_buttons, draw_paragraph, is_back, is_touch_echo, label,
                             panel, title)
 from scenes.i18n import t
-from scenes.widgets import CREAM, Button, felt, handle_buttons
+from scenes.widgets import Button, CREAM, felt, route_buttons
 
 CARD = (70, 108)
 TEXT_BOX = pygame.Rect(70, 304, 1140, 310)
@@ -98,10 +98,7 @@ class HowToScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
             self.turn(self.page + 1)
             return
-        before = self.focus
-        self.focus = handle_buttons(event, self.buttons, self.focus, self.press)
-        if self.focus != before:
-            self.dirty = True
+        route_buttons(self, event)
 
     def press(self, button: Button) -> None:
         """Volver, a tab, Anterior or Siguiente."""

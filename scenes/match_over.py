@@ -14,7 +14,7 @@ from scenes.base import HEIGHT, Scene
 from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, draw_paragraph, is_back, is_touch_echo,
                             label, panel, title)
 from scenes.i18n import t
-from scenes.widgets import CREAM, INK, Button, handle_buttons
+from scenes.widgets import Button, CREAM, INK, route_buttons
 
 PANEL = pygame.Rect(240, 70, 800, 580)
 
@@ -100,10 +100,7 @@ class MatchOverScene(Scene):
         if is_back(event):
             self.press(self.buttons[0])
             return
-        before = self.focus
-        self.focus = handle_buttons(event, self.buttons, self.focus, self.press)
-        if self.focus != before:
-            self.dirty = True
+        route_buttons(self, event)
 
     def press(self, button: Button) -> None:
         """Menú, Otra partida or Copiar."""

@@ -19,7 +19,7 @@ from scenes.cards import CardArt
 from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
                             title)
 from scenes.i18n import set_language, t
-from scenes.widgets import CREAM, Button, felt, focused_button, handle_buttons
+from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
 
 TARGETS = (5, 10, 15, 20, 25, 30)
 FRAME_BUDGET = 0.008  # seconds of replaying per frame
@@ -179,10 +179,7 @@ class MenuScene(Scene):
             return
         if is_back(event):
             return
-        before = self.focus
-        self.focus = handle_buttons(event, self.buttons, self.focus, self.press)
-        if self.focus != before:
-            self.dirty = True
+        route_buttons(self, event)
 
     def press(self, button: Button) -> None:
         """Do what a menu button says."""

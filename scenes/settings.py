@@ -8,7 +8,7 @@ from scenes.cards import CardArt
 from scenes.dialogs import (draw_buttons, is_back, is_touch_echo, label, option_row, panel,
                             title)
 from scenes.i18n import set_language, t
-from scenes.widgets import CREAM, Button, felt, focused_button, handle_buttons
+from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
 
 PANEL = pygame.Rect(140, 118, 1000, 446)
 ROWS = ("language", "sound", "speed", "four_colour", "show_envido")
@@ -54,10 +54,7 @@ class SettingsScene(Scene):
         if is_back(event):
             self.close()
             return
-        before = self.focus
-        self.focus = handle_buttons(event, self.buttons, self.focus, self.press)
-        if self.focus != before:
-            self.dirty = True
+        route_buttons(self, event)
 
     def press(self, button: Button) -> None:
         """Change one setting and save at once (or go back)."""

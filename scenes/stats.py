@@ -21,7 +21,7 @@ from scenes.dialogs import (GOLD, PAPER, draw_buttons, fit_text, is_back, is_tou
                             panel, title)
 from scenes.fonts import get_font
 from scenes.i18n import language, t
-from scenes.widgets import CREAM, INK, Button, felt, handle_buttons
+from scenes.widgets import Button, CREAM, INK, felt, route_buttons
 
 
 # =========================================================================== glue
@@ -359,10 +359,7 @@ class StatsScene(Scene):
                 return
             if event.key == pygame.K_SPACE and self.focus is None:
                 return  # a space typed into the field arrives as TEXTINPUT
-        before = self.focus
-        self.focus = handle_buttons(event, self.buttons, self.focus, self.press)
-        if self.focus != before:
-            self.dirty = True
+        route_buttons(self, event)
 
     def press(self, button: Button) -> None:
         """Volver, Pegar or Verificar."""

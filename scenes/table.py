@@ -28,7 +28,7 @@ from scenes.base import Scene
 from scenes.cards import art_for
 from scenes.i18n import t
 from scenes.sound import Sound
-from scenes.widgets import Button, focused_button, handle_buttons
+from scenes.widgets import Button, focused_button, route_buttons
 
 FRAME_BUDGET = 0.008  # seconds of computer thinking per frame
 SPEEDS = {"slow": 1.5, "normal": 1.0, "fast": 0.5}
@@ -797,10 +797,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_3:
             self._play_card(event.key - pygame.K_1)
             return
-        before = self.focus
-        self.focus = handle_buttons(event, self.buttons, self.focus, self._press)
-        if self.focus != before:
-            self.dirty = True
+        route_buttons(self, event, self._press)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

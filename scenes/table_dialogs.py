@@ -7,7 +7,7 @@ import pygame
 
 from scenes.base import Scene
 from scenes.i18n import t
-from scenes.widgets import CREAM, Button, draw_text, focused_button, handle_buttons
+from scenes.widgets import Button, CREAM, draw_text, focused_button, route_buttons
 
 W, H = 1280, 720
 
@@ -63,10 +63,7 @@ class _Dialog(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
             return
-        before = self.focus
-        self.focus = handle_buttons(event, self.buttons, self.focus, self.press)
-        if self.focus != before:
-            self.dirty = True
+        route_buttons(self, event)
 
     def on_escape(self) -> None:
         """Esc: the first button's action."""

@@ -116,6 +116,15 @@ def handle_buttons(event: pygame.event.Event, buttons: list[Button], focus: int 
     return focus
 
 
+def route_buttons(scene, event: pygame.event.Event, press: Callable[[Button], None] | None = None) -> None:
+    """Route ``event`` to ``scene.buttons`` with :func:`handle_buttons`, keeping ``scene.focus``;
+    presses go to ``press`` (default ``scene.press``); a moved focus marks the scene dirty."""
+    before = scene.focus
+    scene.focus = handle_buttons(event, scene.buttons, scene.focus, press or scene.press)
+    if scene.focus != before:
+        scene.dirty = True
+
+
 def focused_button(buttons: list[Button], focus: int | None) -> Button | None:
     """The enabled button that has the keyboard focus, if any."""
     live = [b for b in buttons if b.enabled]
