@@ -10,7 +10,7 @@ from scenes.dialogs import (draw_buttons, is_back, is_touch_echo, label, option_
 from scenes.i18n import set_language, t
 from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
 
-PANEL = pygame.Rect(140, 118, 1000, 446)
+PANEL = pygame.Rect(140, 112, 1000, 470)
 ROWS = ("language", "sound", "speed", "four_colour", "show_envido")
 _art: dict[bool, CardArt] = {}
 
@@ -26,7 +26,7 @@ class SettingsScene(Scene):
 
     def row_y(self, i: int) -> int:
         """The top of row ``i``."""
-        return PANEL.y + 40 + i * 82
+        return PANEL.y + 34 + i * 84
 
     def build(self) -> None:
         """(Re)build the buttons from the settings."""
@@ -42,7 +42,7 @@ class SettingsScene(Scene):
         b += option_row(ox, self.row_y(2), [(t(f"speed.{sp}"), f"speed:{sp}")
                                             for sp in ("slow", "normal", "fast")],
                         f"speed:{s.get('speed', 'normal')}", width=170)
-        back = Button(pygame.Rect(WIDTH // 2 - 150, PANEL.bottom + 34, 300, 56), t("common.back"),
+        back = Button(pygame.Rect(WIDTH // 2 - 150, PANEL.bottom + 28, 300, 56), t("common.back"),
                       "back", kind="primary")
         self.buttons = b + [back]
         self.dirty = True

@@ -34,6 +34,7 @@ FRAME_BUDGET = 0.008  # seconds of computer thinking per frame
 SPEEDS = {"slow": 1.5, "normal": 1.0, "fast": 0.5}
 AI_PAUSE = 0.8  # seconds a computer player waits before acting (times the speed factor)
 BUBBLE_SECONDS = 2.0
+GATHER_SECONDS = 0.4  # the dealer gathers the last hand's cards before dealing
 
 ENVIDO_FAMILY = ("envido", "real-envido", "falta-envido")
 BET_FAMILY = ("truco", "retruco", "vale-cuatro", "seis", "nove", "doze")
@@ -374,6 +375,7 @@ class TableScene(Scene):
             return  # let the points finish counting up first
         if not self.summary_done:
             self.summary_done = True
+            self.bubbles.clear()  # the hand's last words do not outlive it behind the summary
             for seat, profile in self.profiles.items():
                 profile.learn(m.observe(seat))
             self.app.push(make_summary(self.app, m))
@@ -459,6 +461,7 @@ class TableScene(Scene):
         sp = self.speed
         self._log_event(ev)
         if k == "deal":
+            gather = self._gather()
             self.v_hands = [[] for _ in range(self.n)]
             self.slots = [0] * self.n
             self.v_tricks = [[]]
@@ -471,7 +474,7 @@ class TableScene(Scene):
                 if self.v_scores[i] < self.shown_scores[i]:
                     self.shown_scores[i] = float(self.v_scores[i])
             self.sound.play("shuffle")
-            return self._deal_missing() + 0.1 * sp
+            return self._deal_missing(delay=gather) + 0.1 * sp
         if k == "tanda":
             h = self.match.hand
             mano = h.mano
@@ -534,6 +537,34 @@ class TableScene(Scene):
         if code is None:
             return lambda: art.back(self.deck)
         return lambda: art.face(code, self.deck)
+
+    def _gather(self) -> float:
+        """The new dealer gathers the last hand's cards (played, shown and still held) into the deck:
+        each flies there with ease-out in ~0.4 s. Returns how long it takes (0 on the first deal)."""
+        h = self.match.hand
+        if h is None:
+            return 0.0
+        end = L.deck_pos(L.place(self.n, h.dealer))
+        per = GATHER_SECONDS * self.speed
+        k = 0
+        for trick_no, trick in enumerate(self.v_tricks):
+            for seat, code, down in trick:
+                where = L.place(self.n, seat)
+                image = self._card_image(seat, None if down else code, where, "played")
+                start = L.played_rect(where, trick_no).center
+                self.flights.append(Flight(image, start, end, per, delay=0.03 * k * self.speed))
+                k += 1
+        for seat in range(self.n):
+            where = L.place(self.n, seat)
+            slots = L.hand_slots(where, self.slot_count(seat))
+            for (rect, angle), code in zip(slots, self.v_hands[seat]):
+                image = self._card_image(seat, None, where)
+                self.flights.append(Flight(image, rect.center, end, per, delay=0.03 * k * self.speed,
+                                           angle=angle))
+                k += 1
+        if not k:
+            return 0.0
+        return per + 0.03 * (k - 1) * self.speed
 
     def _deal_missing(self, delay: float = 0.0) -> float:
         """Deal (fly) the cards the engine holds but the view does not show yet; returns the time."""
@@ -815,6 +846,13 @@ class TableScene(Scene):
                 or h.results or not self.v_hands[0] or len(self.v_hands[0]) < 3):
             return None
         return envido_value(h.dealt[0])
+
+    def top_card(self, code: str | None) -> bool:
+        """True when ``code`` is one of the variant's four top cards (1e 1b 7e 7o; the manilhas) and
+        help is on: your own cards carry a small mark."""
+        if not code or not self.app.settings.get("show_envido", True):
+            return False
+        return self.rules.v.strength.get(code, 0) >= 11
 
 
 def make_summary(app, match) -> Scene:

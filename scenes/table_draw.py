@@ -98,13 +98,18 @@ def draw_scoreboard(scene, surface) -> None:
     scores = [int(round(x)) for x in scene.shown_scores]
     for team in (0, 1):
         cx = box.x + 70 + team * 142
-        _blit_text(scene, surface, t(f"team_{team}"), (cx, box.y + 8), "bold", 22, CREAM, "midtop")
-        if fosforos:
-            col = pygame.Rect(cx - 30, box.y + 40, 60, h - 40 - 56 - (26 if rules.chicos > 1 else 0))
+        if fosforos:  # "Nosotros 5": the count in gold beside the name, the sticks under them
+            name = _text(scene, t(f"team_{team}"), "bold", 22, CREAM)
+            num = _text(scene, str(scores[team]), "bold", 24, GOLD)
+            left = cx - (name.get_width() + 10 + num.get_width()) // 2
+            _blit_text(scene, surface, t(f"team_{team}"), (left, box.y + 8), "bold", 22, CREAM)
+            _blit_text(scene, surface, str(scores[team]), (left + name.get_width() + 10, box.y + 6), "bold", 24,
+                       GOLD)
+            col = pygame.Rect(cx - 32, box.y + 42, 64, h - 42 - 54 - (26 if rules.chicos > 1 else 0))
             draw_malas_buenas(surface, col.inflate(40, 0), rules.target)
             draw_fosforos(surface, col, scores[team], rules.target)
-            _blit_text(scene, surface, str(scores[team]), (cx + 44, col.bottom), "bold", 20, CREAM, "bottomright")
         else:
+            _blit_text(scene, surface, t(f"team_{team}"), (cx, box.y + 8), "bold", 22, CREAM, "midtop")
             _blit_text(scene, surface, str(scores[team]), (cx, box.y + 36), "display", 58, GOLD, "midtop")
     if not fosforos:
         _blit_text(scene, surface, t("tentos_of", target=rules.target), (box.centerx, box.y + 98), "text", 18,
@@ -166,7 +171,6 @@ def draw_seat(scene, surface, seat: int) -> None:
     n = scene.n
     where = L.place(n, seat)
     hand = scene.v_hands[seat]
-    h = scene.match.hand
     if seat != 0:
         for (rect, angle), code in zip(L.hand_slots(where, scene.slot_count(seat)), hand):
             art = scene.art_small
@@ -174,6 +178,24 @@ def draw_seat(scene, surface, seat: int) -> None:
             img = _rotated(scene, img, angle)
             surface.blit(img, img.get_rect(center=rect.center))
     # the name plate, with the mano and dealer chips
+    name = _text(scene, scene_seat_name(scene, seat), "bold", 20, CREAM)
+    plate, chips = plate_rects(scene, seat)
+    team_col = (40, 80, 150) if seat % 2 == 0 else (140, 50, 44)
+    if seat in acting_now(scene):  # whose turn: a gold ring around the name as well as the glow
+        pygame.draw.rect(surface, GOLD, plate.inflate(10, 10), width=4, border_radius=21)
+    pygame.draw.rect(surface, team_col, plate, border_radius=16)
+    pygame.draw.rect(surface, (230, 220, 190), plate, width=2, border_radius=16)
+    surface.blit(name, name.get_rect(center=plate.center))
+    for (label, bg, fg), r in chips:
+        pygame.draw.rect(surface, bg, r, border_radius=13)
+        img = _text(scene, label, "bold", 18, fg)
+        surface.blit(img, img.get_rect(center=r.center))
+
+
+def plate_rects(scene, seat: int) -> tuple[pygame.Rect, list]:
+    """A player's name plate and its chips (mano, dealer): ``(plate, [((label, bg, fg), rect) ...])``."""
+    where = L.place(scene.n, seat)
+    h = scene.match.hand
     px, py = L.plate_pos(where)
     name = _text(scene, scene_seat_name(scene, seat), "bold", 20, CREAM)
     chips = []
@@ -189,24 +211,19 @@ def draw_seat(scene, surface, seat: int) -> None:
     else:
         total = sum(widths) + 6 * len(chips)
         x = max(24, min(L.W - 24 - total, px - total // 2))
+        if where == "top":  # never over the partner's (or rival's) held cards
+            x = max(x, L.TOP_PLATE_LEFT)
     plate = pygame.Rect(x, py - 16, widths[0], 32)
-    team_col = (40, 80, 150) if seat % 2 == 0 else (140, 50, 44)
-    if seat in acting_now(scene):  # whose turn: a gold ring around the name as well as the glow
-        pygame.draw.rect(surface, GOLD, plate.inflate(10, 10), width=4, border_radius=21)
-    pygame.draw.rect(surface, team_col, plate, border_radius=16)
-    pygame.draw.rect(surface, (230, 220, 190), plate, width=2, border_radius=16)
-    surface.blit(name, name.get_rect(center=plate.center))
     if stacked:
         total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)
         x, cy = plate.centerx - total // 2, py + 32
     else:
         x, cy = plate.right + 6, py
-    for (label, bg, fg), w in zip(chips, widths[1:]):
-        r = pygame.Rect(x, cy - 13, w, 26)
-        pygame.draw.rect(surface, bg, r, border_radius=13)
-        img = _text(scene, label, "bold", 18, fg)
-        surface.blit(img, img.get_rect(center=r.center))
+    out = []
+    for chip, w in zip(chips, widths[1:]):
+        out.append((chip, pygame.Rect(x, cy - 13, w, 26)))
         x += w + 6
+    return plate, out
 
 
 def _wrap(text: str, font_kind: str, size: int, width: int) -> list[str]:
@@ -307,9 +324,32 @@ def draw_my_hand(scene, surface) -> None:
             pygame.draw.rect(surface, GOLD if i == scene.hover else (250, 236, 180),
                              rect.inflate(8, 8), width=3, border_radius=10)
         surface.blit(img, dest)
+        if not (h is not None and h.ferro) and scene.top_card(code):
+            draw_top_mark(surface, rect, angle)
         if playable:
             _blit_text(scene, surface, str(i + 1), (rect.centerx, rect.bottom + 2), "bold", 18,
                        GOLD, "midtop")
+
+
+def top_mark_centre(rect: pygame.Rect, angle: float) -> tuple[int, int]:
+    """Where the top-card mark sits on a held card: near its top-right corner, turned with it."""
+    v = pygame.math.Vector2(rect.w / 2 - 20, -rect.h / 2 + 22).rotate(-angle)
+    return (int(rect.centerx + v.x), int(rect.centery + v.y))
+
+
+def draw_top_mark(surface, rect: pygame.Rect, angle: float) -> None:
+    """A small gold star badge: this held card is one of the four top cards (help is on)."""
+    import math
+    cx, cy = top_mark_centre(rect, angle)
+    pygame.draw.circle(surface, (60, 40, 10), (cx + 1, cy + 2), 14)
+    pygame.draw.circle(surface, GOLD, (cx, cy), 14)
+    pygame.draw.circle(surface, (150, 100, 20), (cx, cy), 14, 2)
+    pts = []
+    for k in range(10):
+        r = 9 if k % 2 == 0 else 4
+        a = -math.pi / 2 + k * math.pi / 5
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    pygame.draw.polygon(surface, (150, 30, 24), pts)
 
 
 def draw_shown(scene, surface) -> None:
@@ -334,31 +374,66 @@ def draw_flights(scene, surface) -> None:
         surface.blit(img, img.get_rect(center=(int(f.pos()[0]), int(f.pos()[1]))))
 
 
+def bubble_tip(scene, seat: int) -> tuple[int, int]:
+    """The point a speaker's bubble tail touches: your bubble points at the right edge of your hand."""
+    where = L.place(scene.n, seat)
+    ax, ay = L.bubble_anchor(where)
+    if where == "bottom" and scene.slot_count(0):
+        right = max(r.right for r, _ in L.hand_slots("bottom", scene.slot_count(0)))
+        ax = min(ax, right + 4)
+    return ax, ay
+
+
+def bubble_rect(scene, seat: int, text_size: tuple[int, int]) -> pygame.Rect:
+    """Where the bubble of ``seat`` sits (its text measuring ``text_size``), on the canvas."""
+    where = L.place(scene.n, seat)
+    ax, ay = bubble_tip(scene, seat)
+    box = pygame.Rect(0, 0, text_size[0] + 36, text_size[1] + 18)
+    if where == "bottom":
+        box.midleft = (ax + 24, ay + 14)
+    elif where == "top":
+        box.topleft = (ax - 16, ay + 18)
+    elif where == "left":
+        box.midleft = (ax + 24, ay)
+    else:
+        box.midright = (ax - 24, ay)
+    box.clamp_ip(pygame.Rect(16, 16, L.W - 32, L.H - 32))
+    return box
+
+
+def bubble_tail(box: pygame.Rect, tip: tuple[int, int]) -> list[tuple[int, int]]:
+    """The tail's triangle: its base on the box's edge nearest the speaker, its point at ``tip``."""
+    tx, ty = tip
+    if tx < box.left or tx > box.right:  # the speaker is beside the box: base on a side edge
+        ex = box.left if tx < box.left else box.right - 1
+        y = max(box.top + 14, min(box.bottom - 14, ty))
+        return [tip, (ex, y - 11), (ex, y + 11)]
+    ey = box.top if ty < box.top else box.bottom - 1
+    x = max(box.left + 20, min(box.right - 20, tx))
+    return [tip, (x - 12, ey), (x + 12, ey)]
+
+
 def draw_bubbles(scene, surface) -> None:
-    """Speech bubbles pointing at their speakers."""
+    """Speech bubbles pointing at their speakers, in the bold display face."""
+    fill, edge = (252, 248, 232), (120, 90, 50)
     for seat, (text, _) in scene.bubbles.items():
-        where = L.place(scene.n, seat)
-        ax, ay = L.bubble_anchor(where)
+        tip = bubble_tip(scene, seat)
         img = _text(scene, text, "display", 34, INK)
-        box = img.get_rect().inflate(36, 18)
-        if where == "bottom":
-            box.bottomleft = (ax + 10, ay - 14)
-        elif where == "top":
-            box.topleft = (ax + 10, ay + 10)
-        elif where == "left":
-            box.midleft = (ax + 24, ay)
-        else:
-            box.midright = (ax - 24, ay)
-        box.clamp_ip(pygame.Rect(16, 16, L.W - 32, L.H - 32))
-        tail_base = box.center
-        tip = (ax, ay)
-        mid = (max(box.left + 18, min(box.right - 18, tip[0])), max(box.top + 10, min(box.bottom - 10, tip[1])))
+        box = bubble_rect(scene, seat, img.get_size())
+        tail = bubble_tail(box, tip)
         pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=18)
-        pygame.draw.polygon(surface, (252, 248, 232), [tip, (mid[0] - 12, mid[1]), (mid[0] + 12, mid[1])])
-        pygame.draw.rect(surface, (252, 248, 232), box, border_radius=18)
-        pygame.draw.rect(surface, (120, 90, 50), box, width=2, border_radius=18)
+        pygame.draw.polygon(surface, (0, 0, 0), [(x + 3, y + 4) for x, y in tail])
+        pygame.draw.polygon(surface, fill, tail)
+        pygame.draw.polygon(surface, edge, tail, width=2)
+        pygame.draw.rect(surface, fill, box, border_radius=18)
+        pygame.draw.rect(surface, edge, box, width=2, border_radius=18)
+        # the tail's base joins the bubble without the edge line across it
+        (x1, y1), (x2, y2) = tail[1], tail[2]
+        if x1 == x2:
+            pygame.draw.line(surface, fill, (x1, y1 + 2), (x2, y2 - 2), 3)
+        else:
+            pygame.draw.line(surface, fill, (x1 + 2, y1), (x2 - 2, y2), 3)
         surface.blit(img, img.get_rect(center=box.center))
-        del tail_base
 
 
 def draw_controls(scene, surface) -> None:

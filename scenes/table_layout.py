@@ -19,6 +19,7 @@ RAISE = 22  # playable cards rise this much on your turn
 BUTTON_Y, BUTTON_H = 654, 50
 
 TRICK_CENTRES = {"bottom": (640, 376), "top": (640, 226), "left": (408, 300), "right": (872, 300)}
+TOP_PLATE_LEFT = 748  # the top player's name plate starts right of their three held cards
 TRICK_STEP = 54  # each trick lands this much to the right of the one before
 
 
@@ -84,7 +85,7 @@ def played_rect(where: str, trick: int) -> pygame.Rect:
 
 def bubble_anchor(where: str) -> tuple[int, int]:
     """The point a speech bubble's tail points at."""
-    return {"bottom": (820, 500), "top": (700, 140), "left": (160, 380), "right": (W - 160, 380)}[where]
+    return {"bottom": (822, 592), "top": (700, 140), "left": (160, 380), "right": (W - 160, 380)}[where]
 
 
 def plate_pos(where: str) -> tuple[int, int]:

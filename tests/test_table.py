@@ -386,3 +386,127 @@ def test_computer_players_learn_the_human_within_a_match_but_not_in_a_daily(scre
         assert (again[seat].bets, again[seat].folds, again[seat].hands) == (p.bets, p.folds, p.hands)
     daily = TableScene(make_app(), Match(CONFIGS["ar2"], 5), daily={"date": "2026-11-29", "rules_key": "x"})
     assert daily.profiles == {}
+
+
+# ---------------------------------------------------------------- the look (visual QA pass)
+def _tri_area(p):
+    (ax, ay), (bx, by), (cx, cy) = p
+    return abs((bx - ax) * (cy - ay) - (cx - ax) * (by - ay)) / 2
+
+
+@pytest.mark.parametrize("key", ["ar2", "ar4"])
+def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
+    from scenes.fonts import get_font
+    from scenes.table_draw import bubble_rect, bubble_tail, bubble_tip
+    from scenes import table_layout as L
+    app, table = table_app(key)
+    run_until(app, screen, human_turn(table))
+    canvas = pygame.Rect(0, 0, L.W, L.H)
+    size = get_font("display", 34).size("¡Quiero vale cuatro!")
+    boxes = {}
+    for seat in range(table.n):
+        box = bubble_rect(table, seat, size)
+        tip = bubble_tip(table, seat)
+        tail = bubble_tail(box, tip)
+        assert canvas.contains(box)
+        assert not box.collidepoint(tip), "the tail's point lies outside the bubble, at the speaker"
+        assert _tri_area(tail) > 150, f"seat {seat}: the tail is a visible triangle, not a line"
+        for x, y in tail[1:]:  # its base sits on the bubble's edge
+            assert x in (box.left, box.right - 1) or y in (box.top, box.bottom - 1)
+        boxes[seat] = box
+    # your bubble covers neither your cards nor the call buttons
+    for r in table.card_rects():
+        assert not boxes[0].colliderect(r)
+    assert boxes[0].bottom < L.BUTTON_Y
+    for a in boxes:
+        for b in boxes:
+            if a < b:
+                assert not boxes[a].colliderect(boxes[b]), (a, b)
+
+
+def test_name_plates_never_cover_held_cards(screen):
+    from scenes import table_layout as L
+    from scenes.table_draw import plate_rects
+    for key in ("ar2", "ar4", "mn4"):
+        app, table = table_app(key)
+        run_until(app, screen, human_turn(table))
+        for seat in range(1, table.n):
+            where = L.place(table.n, seat)
+            plate, chips = plate_rects(table, seat)
+            for rect, _ in L.hand_slots(where, 3):
+                if where in ("left", "right"):
+                    rect = pygame.Rect(0, 0, rect.h, rect.w).move(0, 0)
+                    rect.center = L.hand_slots(where, 3)[0][0].center
+                assert not plate.colliderect(rect), (key, seat)
+                for _, chip in chips:
+                    assert not chip.colliderect(rect), (key, seat)
+
+
+def test_the_four_top_cards_carry_a_mark_when_help_is_on(screen):
+    from scenes.table_draw import GOLD, top_mark_centre
+    from scenes import table_layout as L
+    app, table = table_app("ar2")
+    assert [c for c in ("1e", "1b", "7e", "7o", "3e", "12o") if table.top_card(c)] == ["1e", "1b", "7e", "7o"]
+    app.settings["show_envido"] = False
+    assert not table.top_card("1e")
+    app.settings["show_envido"] = True
+    _, mn = table_app("mn4")
+    assert sorted(c for c in mn.rules.v.deck if mn.top_card(c)) == ["4c", "7d", "7h", "As"]
+    # drawn: a gold badge on a held top card, none without help
+    table.v_hands[0] = ["1e", "4c", "5c"]
+    table.slots[0] = 3
+    table.queue.clear()
+    table.flights.clear()
+    rect, angle = L.hand_slots("bottom", 3)[0]
+    for help_on in (True, False):
+        app.settings["show_envido"] = help_on
+        screen.fill((0, 0, 0))
+        table.draw(screen)
+        rects = table.card_rects()
+        cx, cy = top_mark_centre(rects[0], angle)
+        pixel = tuple(screen.get_at((cx, cy - 11)))[:3]
+        assert (pixel == GOLD) == help_on
+
+
+def test_bubbles_of_a_finished_hand_do_not_outlive_it(screen):
+    app, table = table_app("ar2", seed=4)
+    for _ in range(6000):
+        if table.match.hand.over:
+            break
+        if table.human_acting():
+            table.apply("0:" + table.match.legal_actions(0)[-1])
+        frame(app, screen)
+    assert table.match.hand.over and app.top is table
+    table.bubbles[1] = ["No quiero", 60.0]  # a long-lived last word
+    assert run_until(app, screen, lambda: app.top is not table, limit=3000)
+    assert table.bubbles == {}
+
+
+def test_the_dealer_gathers_the_last_hands_cards_before_dealing(screen):
+    from scenes import table_layout as L
+    from scenes.table import GATHER_SECONDS
+    app, table = table_app("ar2", seed=6)
+    frame(app, screen, 0.01)
+    first = [f for f in table.flights]
+    assert first and all(getattr(f, "_deal", False) for f in first)  # nothing to gather at the start
+    for _ in range(6000):
+        if table.match.hand.over:
+            break
+        if table.human_acting():
+            table.apply("0:" + table.match.legal_actions(0)[0])
+        frame(app, screen)
+    played = sum(len(t) for t in table.v_tricks)
+    held = sum(len(h) for h in table.v_hands)
+    assert played >= 2
+    assert run_until(app, screen, lambda: app.top is not table, limit=3000)
+    app.pop()  # the summary
+    assert run_until(app, screen, lambda: table.match.hand_no == 2 and table.flights, limit=200)
+    gather = [f for f in table.flights if not getattr(f, "_deal", False)]
+    deal = [f for f in table.flights if getattr(f, "_deal", False)]
+    end = L.deck_pos(L.place(2, table.match.hand.dealer))
+    assert len(gather) == played + held
+    assert all(f.end == end for f in gather)
+    assert all(abs(f.duration - GATHER_SECONDS * table.speed) < 1e-9 for f in gather)
+    assert {f.start for f in gather} >= {L.played_rect(L.place(2, 0), 0).center}
+    assert table.v_tricks == [[]]  # the table itself is cleared: only the flights show the cards
+    assert min(f.delay for f in deal) >= max(f.delay + f.duration for f in gather) - 1e-9
