@@ -19,7 +19,7 @@ import pygame
 
 from game.ai import LEVELS, decision_seed, think
 from game.ai.profile import Profile, learned_profiles
-from game.cards import envido_value
+from game.cards import envido_value, flor_value, has_flor
 from game.errors import IllegalAction
 from game.events import Event
 from game.match import Match
@@ -846,6 +846,13 @@ class TableScene(Scene):
                 or h.results or not self.v_hands[0] or len(self.v_hands[0]) < 3):
             return None
         return envido_value(h.dealt[0])
+
+    def my_flor(self) -> int | None:
+        """Your flor's value instead of the envido, when flor is played and you hold one (help on)."""
+        h = self.match.hand
+        if not self.rules.flor or self.my_envido() is None or not has_flor(h.dealt[0]):
+            return None
+        return flor_value(h.dealt[0])
 
     def top_card(self, code: str | None) -> bool:
         """True when ``code`` is one of the variant's four top cards (1e 1b 7e 7o; the manilhas) and

@@ -468,8 +468,10 @@ def draw_controls(scene, surface) -> None:
     if status:
         for line in _wrap(status, "bold", 22, 250):
             y = _blit_text(scene, surface, line, (px, y), "bold", 22, GOLD, "midtop").bottom
-    value = scene.my_envido()
-    if value is not None:
+    value, flor = scene.my_envido(), scene.my_flor()
+    if flor is not None:
+        _blit_text(scene, surface, t("your_flor", value=flor), (px, y + 6), "text", 20, CREAM, "midtop")
+    elif value is not None:
         _blit_text(scene, surface, t("your_envido", value=value), (px, y + 6), "text", 20, CREAM, "midtop")
 
 

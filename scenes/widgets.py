@@ -31,6 +31,9 @@ KIND_COLOURS = {
 }
 
 
+FOCUS_RING = (255, 222, 80)
+
+
 @dataclass
 class Button:
     """A clickable, focusable button.
@@ -61,8 +64,9 @@ class Button:
                          shadow, border_radius=12)
         pygame.draw.rect(surface, base, r, border_radius=12)
         pygame.draw.rect(surface, tuple(min(255, c + 40) for c in base), r, width=2, border_radius=12)
-        if focused:
-            pygame.draw.rect(surface, (255, 244, 170), r.inflate(8, 8), width=3, border_radius=15)
+        if focused:  # a thick gold ring with a dark edge: visible on the felt and on every colour
+            pygame.draw.rect(surface, (24, 16, 6), r.inflate(12, 12), width=2, border_radius=17)
+            pygame.draw.rect(surface, FOCUS_RING, r.inflate(8, 8), width=4, border_radius=15)
         size = max(18, min(28, r.height // 2))
         font = get_font("bold", size)
         text_col = INK if self.kind in ("truco", "primary") else (250, 248, 240)

@@ -510,3 +510,46 @@ def test_the_dealer_gathers_the_last_hands_cards_before_dealing(screen):
     assert {f.start for f in gather} >= {L.played_rect(L.place(2, 0), 0).center}
     assert table.v_tricks == [[]]  # the table itself is cleared: only the flights show the cards
     assert min(f.delay for f in deal) >= max(f.delay + f.duration for f in gather) - 1e-9
+
+
+def test_with_flor_in_hand_the_help_shows_your_flor_not_your_envido(screen):
+    from game.cards import flor_value, has_flor
+    found = 0
+    for seed in range(1, 200):
+        app, table = table_app("ar4", seed=seed)
+        dealt = table.match.hand.dealt[0]
+        table.v_hands[0] = list(dealt)
+        if has_flor(dealt):
+            assert table.my_flor() == flor_value(dealt)
+            app.settings["show_envido"] = False
+            assert table.my_flor() is None
+            found += 1
+        else:
+            assert table.my_flor() is None and table.my_envido() is not None
+        if found >= 2:
+            break
+    assert found >= 2
+    _, plain = table_app("ar2", seed=1)  # without flor in the rules, never
+    plain.v_hands[0] = list(plain.match.hand.dealt[0])
+    assert plain.my_flor() is None
+
+
+def test_keyboard_focus_on_a_call_button_is_a_thick_gold_ring(screen):
+    from scenes.widgets import FOCUS_RING
+    app, table = table_app("ar2", seed=3)
+    assert run_until(app, screen, human_turn(table))
+    frame(app, screen)
+    assert table.buttons
+
+    def ring_pixels():
+        screen.fill((0, 0, 0))
+        table.draw(screen)
+        b = table.buttons[table.focus or 0]
+        ring = b.rect.inflate(8, 8)
+        return [tuple(screen.get_at((ring.centerx, ring.top + dy)))[:3] for dy in range(4)]
+
+    assert FOCUS_RING not in ring_pixels()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+    frame(app, screen)
+    assert table.focus is not None
+    assert ring_pixels().count(FOCUS_RING) >= 3
