@@ -58,7 +58,7 @@ class MatchOverScene(Scene):
             except (TypeError, ValueError):
                 self.daily_title = ""
         self.focus: int | None = 0
-        self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, 550 if daily else 410)
+        self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, 550 if daily else 370)
         self.panel.centery = HEIGHT // 2
         self.buttons = self._buttons()
 

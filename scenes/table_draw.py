@@ -161,9 +161,9 @@ def draw_burned(scene, surface) -> None:
     _blit_text(scene, surface, t("burned"), (x, y), "bold", 18, CREAM)
     y += 24
     for k, batch in enumerate(scene.v_burned[-3:]):
-        bx, by = x + (k % 2) * 96, y + (k // 2) * 96
-        for i, code in enumerate(batch):
-            surface.blit(scene.art_tiny.face(code, scene.deck), (bx + i * 16, by))
+        bx, by = x + (k % 2) * 110, y + (k // 2) * 96
+        for i, code in enumerate(batch):  # 22 px apart: each card's corner index stays readable
+            surface.blit(scene.art_tiny.face(code, scene.deck), (bx + i * 22, by))
 
 
 def draw_seat(scene, surface, seat: int) -> None:
