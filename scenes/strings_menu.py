@@ -118,6 +118,8 @@ STRINGS = {
     "sum.onze_hand": {"es": "Mão de onze", "pt": "Mão de onze", "en": "Mão de onze"},
     "sum.hand": {"es": "La mano (bazas)", "pt": "A mão (vazas)", "en": "The hand (tricks)"},
     "sum.tricks": {"es": "Bazas: {tricks}", "pt": "Vazas: {tricks}", "en": "Tricks: {tricks}"},
+    "sum.bet_trick": {"es": "la baza del truco decide", "pt": "a vaza do truco decide",
+                      "en": "the bet's trick decides"},
     "sum.trick_won": {"es": "ganada", "pt": "ganha", "en": "won"},
     "sum.trick_lost": {"es": "perdida", "pt": "perdida", "en": "lost"},
     "sum.trick_tie_argentino": {"es": "parda", "pt": "empate", "en": "parda (tie)"},

@@ -109,7 +109,21 @@ def trick_words(match) -> list[str]:
                 out.append(t(f"sum.trick_tie_{match.rules.variant}"))
             else:
                 out.append(t("sum.trick_won" if e.team == 0 else "sum.trick_lost"))
+    if bet_trick_decided(match):
+        out.append(t("sum.bet_trick"))
     return out
+
+
+def bet_trick_decided(match) -> bool:
+    """Mineiro: an accepted truco gave the hand to the winner of the trick it was made on, before
+    that team had won two tricks (the surprise worth a word in the summary)."""
+    hand = match.hand
+    if not match.rules.v.bet_on_trick or hand.winner not in (0, 1):
+        return False
+    if not any(e.kind == "score" and e.what == "truco" for e in hand.events):
+        return False
+    won = sum(1 for e in hand.events if e.kind == "trick" and e.team == hand.winner)
+    return won < 2
 
 
 def envido_show(match) -> tuple[int, list[str], int] | None:

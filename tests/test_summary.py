@@ -145,3 +145,33 @@ def test_mao_de_onze_run_and_played():
     while not played.hand.over:
         played.apply(played.legal_actions()[0])
     assert score_lines(played) == [{"team": 0, "points": 3, "text": "Mão de onze"}]
+
+
+def test_mineiro_an_accepted_truco_decides_on_its_trick_and_the_summary_says_so():
+    from scenes.summary import bet_trick_decided
+    seen = 0
+    for seed in range(1, 30):
+        m = Match(Rules(variant="mineiro", players=4, target=12), seed, dealer=3)
+        m.start_hand()
+        m.apply("keep")
+        m.apply("truco")
+        m.apply("aceito")
+        while not m.hand.over:
+            m.apply(next(a for a in m.legal_actions() if a.startswith("play:")))
+        tricks = [e for e in m.hand.events if e.kind == "trick"]
+        if m.hand.winner in (0, 1) and len(tricks) == 1:
+            assert bet_trick_decided(m)
+            assert trick_words(m)[-1] == "la baza del truco decide"
+            seen += 1
+    assert seen >= 3
+    plain = Match(Rules(variant="mineiro", players=4, target=12), 2, dealer=3)
+    plain.start_hand()
+    plain.apply("keep")
+    while not plain.hand.over:
+        plain.apply(next(a for a in plain.legal_actions() if a.startswith("play:")))
+    assert not bet_trick_decided(plain) and "la baza del truco decide" not in trick_words(plain)
+    argentino = Match(Rules(players=2), 1)
+    argentino.start_hand()
+    while not argentino.hand.over:
+        argentino.apply(argentino.legal_actions()[0])
+    assert not bet_trick_decided(argentino)
