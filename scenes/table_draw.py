@@ -139,18 +139,20 @@ def rules_line(rules) -> str:
 
 def draw_log(scene, surface) -> None:
     """The hand's calls, top-right."""
-    box = pygame.Rect(L.W - 18 - 274, 18, 274, 214)
+    box = pygame.Rect(L.W - 18 - L.LOG_W, 18, L.LOG_W, 214)
     _panel(surface, box)
     _blit_text(scene, surface, t("log_title"), (box.x + 14, box.y + 8), "bold", 20, GOLD)
-    y = box.y + 38
+    y = box.y + 35
+    room = box.w - 26
     for line in scene.log[-7:]:
-        img = _text(scene, line, "text", 18, CREAM)
-        if img.get_width() > box.w - 30:
-            clip = pygame.Rect(0, 0, box.w - 30, img.get_height())
-            surface.blit(img, (box.x + 14, y), clip)
+        img = _text(scene, line, "text", 20, CREAM)  # 20 px, 18 px for a long line: still readable small
+        if img.get_width() > room:
+            img = _text(scene, line, "text", 18, CREAM)
+        if img.get_width() > room:
+            surface.blit(img, (box.x + 14, y), pygame.Rect(0, 0, room, img.get_height()))
         else:
             surface.blit(img, (box.x + 14, y))
-        y += 24
+        y += 25
 
 
 def draw_burned(scene, surface) -> None:
@@ -287,10 +289,10 @@ def draw_tricks(scene, surface) -> None:
 
 def draw_results(scene, surface) -> None:
     """Three markers for the tricks: won (green), lost (red), parda (cream), still to play (outline)."""
-    x0, y = L.W - 18 - 274, 262
+    x0, y = L.W - 18 - L.LOG_W, 262
     _blit_text(scene, surface, t("bazas"), (x0 + 8, y), "bold", 20, CREAM, "midleft")
     for i in range(3):
-        c = (x0 + 274 - 24 - (2 - i) * 42, y)
+        c = (x0 + L.LOG_W - 24 - (2 - i) * 42, y)
         if i < len(scene.v_results):
             res = scene.v_results[i]
             col = PARDA if res is None else (WON if res == 0 else LOST)

@@ -19,6 +19,7 @@ RAISE = 22  # playable cards rise this much on your turn
 BUTTON_Y, BUTTON_H = 654, 50
 
 TRICK_CENTRES = {"bottom": (640, 376), "top": (640, 226), "left": (408, 300), "right": (872, 300)}
+LOG_W = 296  # the hand's log, top right (the bazas markers under it)
 TOP_PLATE_LEFT = 748  # the top player's name plate starts right of their three held cards
 TRICK_STEP = 54  # each trick lands this much to the right of the one before
 

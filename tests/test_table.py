@@ -553,3 +553,21 @@ def test_keyboard_focus_on_a_call_button_is_a_thick_gold_ring(screen):
     frame(app, screen)
     assert table.focus is not None
     assert ring_pixels().count(FOCUS_RING) >= 3
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_name_plates_and_chips_stay_clear_of_the_log_in_every_language(screen, lang):
+    from scenes import table_layout as L
+    from scenes.i18n import set_language
+    from scenes.table_draw import plate_rects
+    log = pygame.Rect(L.W - 18 - L.LOG_W, 18, L.LOG_W, 214)
+    set_language(lang)
+    try:
+        for seed in range(1, 6):  # the dealer and mano chips move round the table
+            app, table = table_app("ar4", seed=seed)
+            for seat in range(table.n):
+                plate, chips = plate_rects(table, seat)
+                assert not plate.colliderect(log)
+                assert all(not r.colliderect(log) and L.W > r.right for _, r in chips)
+    finally:
+        set_language("es")
