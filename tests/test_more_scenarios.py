@@ -1,5 +1,16 @@
 """A second rules review: every tests/scenarios/*.json through ``python -m game.scenario``, against its
-"expect" (expected values worked out by hand from RULES.md, one rule sentence per file)."""
+"expect" (expected values worked out by hand from RULES.md, one rule sentence per file).
+
+Readings chosen where RULES.md leaves room (what the engine does, and these scenarios pin):
+
+- After *el envido está primero*, the truco is answered by the seat after the truco's caller (the
+  same team that called the envido), not by the seat after the last envido caller.
+- 4 players, cantar los tantos: a player of the losing team speaks again when the other team overtakes
+  it, so the mano's partner may say "son buenas" after the opponents' later, higher value.
+- A flor is sung as soon as its holder is named to answer a call, so a flor counts even when the
+  partner answers (and ends the hand) for the team.
+- Best of three chicos: the scores read 0-0 as soon as a chico ends (the chico-over event carries it).
+"""
 import json
 import subprocess
 import sys
