@@ -40,7 +40,7 @@ def check(obs: object) -> dict:
     if not legal:
         raise BadObservation("no legal actions: this seat has nothing to do")
     hand = obs.get("hand")
-    if hand is not None and (not isinstance(hand, list) or not all(c in rules.v.strength for c in hand)):
+    if hand is not None and (not isinstance(hand, list) or not all(isinstance(c, str) and c in rules.v.strength for c in hand)):
         raise BadObservation("hand must be a list of cards of the variant's deck (or null in a mão de ferro)")
     for key, kind in (("tricks", list), ("results", list), ("history", list), ("scores", list)):
         if key in obs and not isinstance(obs[key], kind):
@@ -59,6 +59,8 @@ def answer(line: bytes | str, level: str, seed: int) -> str:
         return json.dumps({"error": str(exc)})
     except (ValueError, RecursionError) as exc:
         return json.dumps({"error": f"not JSON: {str(exc)[:200]}"})
+    except (TypeError, KeyError, AttributeError) as exc:  # a shape check() did not foresee
+        return json.dumps({"error": f"not a usable observation: {type(exc).__name__}"})
     hist = obs.get("history") if isinstance(obs.get("history"), list) else []
     hand_no = obs.get("hand_no") if type(obs.get("hand_no")) is int else 0
     dseed = decision_seed(seed, hand_no, len(hist), obs["seat"])
