@@ -624,6 +624,7 @@ class TableScene(Scene):
 
     def _show_play(self, ev: Event) -> float:
         seat = ev.seat
+        self.bubbles.clear()  # the talk is over when a card is played: no bubble hides the trick
         down = ev.what == "down"
         code = ev.card
         hand = self.v_hands[seat]
@@ -843,7 +844,7 @@ class TableScene(Scene):
         """Your envido value to show on your hand (Argentino, first trick, when help is on)."""
         h = self.match.hand
         if (self.variant != "argentino" or h is None or not self.app.settings.get("show_envido", True)
-                or h.results or not self.v_hands[0] or len(self.v_hands[0]) < 3):
+                or h.over or h.results or not self.v_hands[0] or len(self.v_hands[0]) < 3):
             return None
         return envido_value(h.dealt[0])
 

@@ -395,6 +395,7 @@ def bubble_rect(scene, seat: int, text_size: tuple[int, int]) -> pygame.Rect:
         box.midleft = (ax + 24, ay + 14)
     elif where == "top":
         box.topleft = (ax - 16, ay + 18)
+        box.right = min(box.right, L.W - 18 - L.LOG_W - 8)  # clear of the hand's log
     elif where == "left":
         box.midleft = (ax + 24, ay)
     else:

@@ -414,6 +414,8 @@ def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
         for x, y in tail[1:]:  # its base sits on the bubble's edge
             assert x in (box.left, box.right - 1) or y in (box.top, box.bottom - 1)
         boxes[seat] = box
+    log = pygame.Rect(L.W - 18 - L.LOG_W, 18, L.LOG_W, 214)
+    assert not boxes[table.n // 2].colliderect(log)  # the top player's bubble leaves the log readable
     # your bubble covers neither your cards nor the call buttons
     for r in table.card_rects():
         assert not boxes[0].colliderect(r)
@@ -571,3 +573,26 @@ def test_name_plates_and_chips_stay_clear_of_the_log_in_every_language(screen, l
                 assert all(not r.colliderect(log) and L.W > r.right for _, r in chips)
     finally:
         set_language("es")
+
+
+def test_your_envido_is_not_shown_once_the_hand_is_over(screen):
+    for seed in range(1, 40):
+        app, table = table_app("ar2", seed=seed)
+        table.v_hands[0] = list(table.match.hand.dealt[0])
+        assert table.my_envido() is not None
+        if "mazo" in table.match.legal_actions(0) and table.match.to_act == 0:
+            table.match.apply("0:mazo")
+            assert table.match.hand.over and table.my_envido() is None
+            return
+    pytest.fail("no seed where you may go to the mazo first")
+
+
+def test_a_played_card_ends_the_bubbles_so_none_hides_the_trick(screen):
+    from game.events import Event
+    app, table = table_app("ar2", seed=2)
+    assert run_until(app, screen, human_turn(table))
+    table.bubbles[1] = ["¡Truco!", 2.0]
+    table.bubbles[0] = ["¡Quiero!", 2.0]
+    card = table.v_hands[0][0]
+    table._show(Event("play", seat=0, card=card))
+    assert table.bubbles == {}
