@@ -101,7 +101,7 @@ def allowed_points(reason: str, points: int, rules: Rules, scores_before: list[i
 
 
 def check_events(m: Match, before: list[int], events: list[Event], chicos_before: list[int]) -> None:
-    """Scores only grow, by allowed amounts that add up; a chico's end resets them."""
+    """Scores only grow, by allowed amounts that add up; the next chico's first deal resets them."""
     scores = list(before)
     flor_count = len(m.hand.flor_sung)
     for e in events:
@@ -117,7 +117,8 @@ def check_events(m: Match, before: list[int], events: list[Event], chicos_before
         elif e.kind == "chico-over":
             if scores[e.team] < m.rules.target:
                 raise Violation(f"chico over for team {e.team} with scores {scores}")
-            scores = [0, 0]
+        elif e.kind == "deal" and max(scores) >= m.rules.target:
+            scores = [0, 0]  # the chico's final score stays up until the next chico's first deal
         elif e.kind == "match-over":
             if scores[e.team] < m.rules.target:
                 raise Violation(f"match over for team {e.team} with scores {scores}")

@@ -80,7 +80,15 @@ class Match:
         if hands is None and stock is None:
             stock = seeded_deck(self.rules, self.seed, self.chico_hand, self.chico_no)
         deal = {"hands": [list(h) for h in hands]} if hands is not None else {"stock": list(stock)}
-        hand = Hand(self.rules, dealer, self.scores, hands=hands, stock=stock)  # may refuse the deal
+        before = list(self.scores)
+        if self.hand is not None and max(self.scores) >= self.rules.target:
+            # the last hand ended a chico: its score stayed on the board until now; the next starts at 0
+            self.scores[0] = self.scores[1] = 0
+        try:
+            hand = Hand(self.rules, dealer, self.scores, hands=hands, stock=stock)  # may refuse the deal
+        except IllegalAction:
+            self.scores[:] = before
+            raise
         self.dealer, self.hand = dealer, hand
         self.hand_no += 1
         self.chico_hand += 1
@@ -136,7 +144,6 @@ class Match:
                     ev.append(Event("chico-over", team=team, value=self.chico_no + 1))
                     self.chico_no += 1
                     self.chico_hand = 0
-                    self.scores[0] = self.scores[1] = 0
                 break
         return ev
 

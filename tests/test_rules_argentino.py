@@ -466,10 +466,13 @@ def test_a8_chicos_best_of_three():
     seen = []
     for chico in range(2):
         m.start_hand(hands=hands)
+        if chico == 1:  # the next chico's first deal starts it at 0-0
+            assert m.scores == [0, 0] and m.hand.start_scores == [0, 0]
         ev = run(m, "0:falta-envido" if m.hand.mano == 0 else "1:falta-envido", "quiero")
         seen += [e["kind"] for e in ev if e["kind"] in ("chico-over", "match-over")]
         if chico == 0:
-            assert m.chicos == [1, 0] and m.scores == [0, 0] and not m.over
+            # the chico's final score stays on the board (and in the summary) until then
+            assert m.chicos == [1, 0] and m.scores[0] >= 5 and not m.over and m.hand.over
             assert seen == ["chico-over"]
     assert m.over and m.winner == 0 and m.chicos == [2, 0]
     assert seen == ["chico-over", "match-over"]
