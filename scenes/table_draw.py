@@ -383,6 +383,10 @@ def bubble_tip(scene, seat: int) -> tuple[int, int]:
     if where == "bottom" and scene.slot_count(0):
         right = max(r.right for r, _ in L.hand_slots("bottom", scene.slot_count(0)))
         ax = min(ax, right + 4)
+    elif where == "bottom":  # no cards left in your hand: the bubble speaks from your name plate
+        plate, chips = plate_rects(scene, seat)
+        right = max([plate.right] + [r.right for _, r in chips])
+        ax, ay = right + 4, plate.centery
     return ax, ay
 
 

@@ -415,7 +415,17 @@ def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
             assert x in (box.left, box.right - 1) or y in (box.top, box.bottom - 1)
         boxes[seat] = box
     log = pygame.Rect(L.W - 18 - L.LOG_W, 18, L.LOG_W, 214)
-    assert not boxes[table.n // 2].colliderect(log)  # the top player's bubble leaves the log readable
+    assert not boxes[table.n // 2].colliderect(log)
+    # with your hand empty your bubble speaks from beside your name plate
+    from scenes.table_draw import plate_rects
+    held, slots = table.v_hands[0], table.slots[0]
+    table.v_hands[0], table.slots[0] = [], 0
+    plate, _ = plate_rects(table, 0)
+    tip = bubble_tip(table, 0)
+    box = bubble_rect(table, 0, size)
+    assert abs(tip[1] - plate.centery) <= 2 and tip[0] > plate.right and box.left > tip[0]
+    assert _tri_area(bubble_tail(box, tip)) > 150
+    table.v_hands[0], table.slots[0] = held, slots  # the top player's bubble leaves the log readable
     # your bubble covers neither your cards nor the call buttons
     for r in table.card_rects():
         assert not boxes[0].colliderect(r)
