@@ -7,6 +7,7 @@ from game.cards import SPANISH_DECK, SPANISH_STRENGTH, envido_value, flor_value,
 from game.errors import IllegalAction
 from game.match import Match
 from game.rules import Rules
+from tests.helpers import kinds, run, scores_of
 
 
 def deal(hands, *, dealer=None, scores=(0, 0), **rules):
@@ -16,21 +17,6 @@ def deal(hands, *, dealer=None, scores=(0, 0), **rules):
     m.start_hand(hands=[list(h) for h in hands])
     return m
 
-
-def run(m, *actions):
-    """Apply actions, return all their events as dicts."""
-    out = []
-    for a in actions:
-        out += [e.to_dict() for e in m.apply(a)]
-    return out
-
-
-def kinds(events, kind):
-    return [e for e in events if e["kind"] == kind]
-
-
-def scores_of(events):
-    return [(e["team"], e["points"], e["what"]) for e in events if e["kind"] == "score"]
 
 
 # ------------------------------------------------------------------------------------ A1 cards

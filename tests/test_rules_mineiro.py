@@ -7,6 +7,7 @@ from game.cards import FRENCH_DECK, FRENCH_STRENGTH
 from game.errors import IllegalAction
 from game.match import Match
 from game.rules import Rules
+from tests.helpers import kinds, run, scores_of
 
 MINEIRO = Rules(variant="mineiro", players=4, target=12)
 
@@ -16,20 +17,6 @@ def deal(hands=None, *, stock=None, scores=(0, 0), dealer=3):
     m.start_hand(hands=[list(h) for h in hands] if hands else None, stock=stock)
     return m
 
-
-def run(m, *actions):
-    out = []
-    for a in actions:
-        out += [e.to_dict() for e in m.apply(a)]
-    return out
-
-
-def kinds(events, kind):
-    return [e for e in events if e["kind"] == kind]
-
-
-def scores_of(events):
-    return [(e["team"], e["points"], e["what"]) for e in events if e["kind"] == "score"]
 
 
 def cards_in(obs):

@@ -1,21 +1,16 @@
 """Every shared scenario (../shared/scenarios/*.json) through ``python -m game.scenario``, against its "expect"."""
-import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.helpers import check_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = Path(os.environ.get("TRUCO_SCENARIOS", ROOT.parent / "shared" / "scenarios"))
 FILES = sorted(SCENARIOS.glob("*.json")) if SCENARIOS.is_dir() else []
 
 
-def run_cli(path):
-    proc = subprocess.run([sys.executable, "-m", "game.scenario", str(path)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
-    return proc.returncode, proc.stdout, proc.stderr
 
 
 def test_the_shared_scenarios_are_found():
@@ -26,18 +21,4 @@ def test_the_shared_scenarios_are_found():
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_scenario_matches_its_expect(path):
-    expect = json.loads(path.read_text())["expect"]
-    code, out, err = run_cli(path)
-    assert "Traceback" not in err
-    doc = json.loads(out)
-    if "error_index" in expect:
-        assert code == 2, out
-        assert set(doc) == {"error", "index"} and doc["index"] == expect["error_index"]
-        assert isinstance(doc["error"], str) and doc["error"]
-        return
-    assert code == 0, out
-    assert set(doc) == {"scores", "hand_over", "match_over", "events", "legal", "to_act"}
-    for key, value in expect.items():
-        assert doc[key] == value, f"{path.name}: {key} is {doc[key]!r}, expected {value!r}"
-    if doc["hand_over"]:
-        assert doc["to_act"] is None and doc["legal"] == []
+    check_scenario(path)
