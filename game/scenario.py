@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import sys
 
-from .cards import FRENCH_DECK, SPANISH_DECK
 from .errors import BadRules, IllegalAction
 from .match import Match
 from .rules import Rules

@@ -87,7 +87,6 @@ def test_a2_table_row(outcomes, goes_to, team_a, players):
     m = deal(hands)
     assert m.hand.mano == 0
     by_seat = {s: list(h) for s, h in enumerate(hands)}
-    trick_no = 0
     leaders = []
     ev = []
     while not m.hand.over:

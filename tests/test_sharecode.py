@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 from game import ai, daily, sharecode
 from game.rules import Rules
-from game.sharecode import BadCode, _Bits, _checksum, _header_bits, _to_text
+from game.sharecode import _Bits, _checksum, _header_bits, _to_text
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY = date(2026, 11, 29)

@@ -1,6 +1,5 @@
 """The saved document on the desktop: defaults, round trips, and every way it can be broken."""
 import json
-import os
 
 import pytest
 from hypothesis import HealthCheck, given, settings
