@@ -176,14 +176,17 @@ def detect_language() -> str:
     else:
         language_list = os.environ.get("LANGUAGE", "")
         candidates.extend(language_list.split(":"))
-        for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-            candidates.append(os.environ.get(name, ""))
-        try:
-            import locale
+        env = [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
+        candidates.extend(env)
+        if not any(env):
+            # Windows and other desktops without locale variables; where they say C/POSIX, Python
+            # would answer en_US for C.UTF-8, which is no choice of the person's: keep Spanish.
+            try:
+                import locale
 
-            candidates.append(locale.getlocale()[0])
-        except Exception:
-            pass
+                candidates.append(locale.getlocale()[0])
+            except Exception:
+                pass
     for tag in candidates:
         found = _language_of(tag)
         if found:

@@ -340,3 +340,14 @@ def test_validate_never_fails_and_is_stable(doc):
     json.dumps(clean, allow_nan=False)
     again, problems = storage.validate(clean, language="es")
     assert again == clean and problems == []
+
+
+@pytest.mark.parametrize("env,system,expected", [
+    ({"LANG": "C.UTF-8"}, ("en_US", "UTF-8"), "es"),  # Python maps C.UTF-8 to en_US: not a choice
+    ({}, ("pt_BR", "UTF-8"), "pt"),  # no locale variables (Windows): ask the system
+])
+def test_detect_language_when_the_locale_says_c(monkeypatch, env, system, expected):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.setenv(name, env.get(name, ""))
+    monkeypatch.setattr("locale.getlocale", lambda *a: system)
+    assert device.detect_language() == expected
