@@ -11,7 +11,7 @@ STRINGS = {
     "act_quiero": {"es": "Quiero", "pt": "Quero", "en": "Quiero (accept)"},
     "act_no-quiero": {"es": "No quiero", "pt": "Não quero", "en": "No quiero (refuse)"},
     "act_mazo": {"es": "Al mazo", "pt": "Ao baralho", "en": "Fold (mazo)"},
-    "act_truco_mineiro": {"es": "¡Truco!", "pt": "Truco!", "en": "Truco!"},
+    "act_truco_mineiro": {"es": "Truco (3)", "pt": "Truco", "en": "Truco (3)"},  # as Seis (6)
     "act_seis": {"es": "Seis (6)", "pt": "Seis", "en": "Seis (6)"},
     "act_nove": {"es": "Nove (9)", "pt": "Nove", "en": "Nove (9)"},
     "act_doze": {"es": "Doze (12)", "pt": "Doze", "en": "Doze (12)"},

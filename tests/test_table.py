@@ -606,3 +606,12 @@ def test_a_played_card_ends_the_bubbles_so_none_hides_the_trick(screen):
     card = table.v_hands[0][0]
     table._show(Event("play", seat=0, card=card))
     assert table.bubbles == {}
+
+
+def test_mineiro_bet_buttons_name_their_stake_like_each_other():
+    from scenes.i18n import set_language
+    from scenes.table import action_label
+    set_language("es")
+    labels = [action_label(a, "mineiro") for a in ("truco", "seis", "nove", "doze")]
+    assert labels == ["Truco (3)", "Seis (6)", "Nove (9)", "Doze (12)"]
+    assert action_label("truco", "argentino") == "Truco"
