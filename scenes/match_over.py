@@ -135,7 +135,7 @@ class MatchOverScene(Scene):
             line += " · " + t("sum.chicos", a=m.chicos[0], b=m.chicos[1])
         label(surface, line, (self.panel.centerx, y + 44), size=22, anchor="center", kind="text",
               colour=(214, 226, 210))
-        hands = t("over.hands", n=m.hand_no)
+        hands = t("over.hands_one") if m.hand_no == 1 else t("over.hands", n=m.hand_no)
         if self.daily_title:
             hands = f"{self.daily_title} · {hands}"
         label(surface, hands, (self.panel.centerx, y + 76), size=20,

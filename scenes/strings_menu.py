@@ -132,6 +132,7 @@ STRINGS = {
     "over.won": {"es": "¡Ganamos!", "pt": "Ganhamos!", "en": "We won!"},
     "over.lost": {"es": "Perdimos", "pt": "Perdemos", "en": "We lost"},
     "over.hands": {"es": "{n} manos jugadas", "pt": "{n} mãos jogadas", "en": "{n} hands played"},
+    "over.hands_one": {"es": "1 mano jugada", "pt": "1 mão jogada", "en": "1 hand played"},
     "over.menu": {"es": "Menú", "pt": "Menu", "en": "Menu"},
     "over.again": {"es": "Otra partida", "pt": "Outra partida", "en": "Play again"},
     "over.copy": {"es": "Copiar", "pt": "Copiar", "en": "Copy"},

@@ -359,13 +359,24 @@ def draw_shown(scene, surface) -> None:
     for seat, cards in scene.v_shown.items():
         if seat == 0:
             continue
-        where = L.place(scene.n, seat)
-        cx, cy = {"top": (430, 88), "left": (262, 470), "right": (L.W - 262, 470)}[where]
-        for i, code in enumerate(cards):
+        for code, r in zip(cards, shown_rects(scene, seat, len(cards))):
             img = scene.art_tiny.face(code, scene.deck)
-            r = img.get_rect(center=(int(cx + (i - (len(cards) - 1) / 2) * 62), cy))
             pygame.draw.rect(surface, GOLD, r.inflate(6, 6), border_radius=8)
             surface.blit(img, r)
+
+
+def shown_rects(scene, seat: int, count: int) -> list[pygame.Rect]:
+    """Where ``count`` cards shown by ``seat`` at the end of a hand sit: beside their owner's hand,
+    clear of the name plates."""
+    where = L.place(scene.n, seat)
+    cx, cy = {"top": (430, 88), "left": (250, 424), "right": (L.W - 250, 424)}[where]
+    w, h = L.TINY
+    out = []
+    for i in range(count):
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (int(cx + (i - (count - 1) / 2) * 62), cy)
+        out.append(r)
+    return out
 
 
 def draw_flights(scene, surface) -> None:

@@ -423,3 +423,33 @@ def test_a_daily_in_progress_survives_a_new_match(app, screen, fake_table):
     assert isinstance(resumed, FakeTable) and resumed.daily == table.daily
     assert glue.human_actions(resumed.match) == glue.human_actions(m)
     assert resumed.match.hand_no == m.hand_no
+
+
+def test_match_over_says_one_hand_in_the_singular(app, screen):
+    from game.match import Match
+    from game.rules import Rules
+    from scenes.match_over import MatchOverScene
+    for seed in range(1, 400):
+        m = Match(Rules(players=2, target=5), seed)
+        m.start_hand()
+        n = 0
+        while not m.hand.over:
+            m.apply(decide(m.observe(m.to_act), "random", seed * 100 + n))
+            n += 1
+        if m.over:
+            break
+    assert m.over and m.hand_no == 1
+    texts = []
+    import scenes.match_over as mo
+    real = mo.label
+
+    def spy(surface, text, *a, **k):
+        texts.append(text)
+        return real(surface, text, *a, **k)
+    mo.label = spy
+    try:
+        app.push(MatchOverScene(app, m))
+        app.draw(screen)
+    finally:
+        mo.label = real
+    assert "1 mano jugada" in texts and not any("1 manos" in x for x in texts)

@@ -615,3 +615,26 @@ def test_mineiro_bet_buttons_name_their_stake_like_each_other():
     labels = [action_label(a, "mineiro") for a in ("truco", "seis", "nove", "doze")]
     assert labels == ["Truco (3)", "Seis (6)", "Nove (9)", "Doze (12)"]
     assert action_label("truco", "argentino") == "Truco"
+
+
+def test_cards_shown_at_the_end_sit_clear_of_plates_and_held_cards(screen):
+    from scenes import table_layout as L
+    from scenes.table_draw import plate_rects, shown_rects
+    for seed in range(1, 4):
+        app, table = table_app("ar4", seed=seed)
+        table.v_hands = [[None] * 3 for _ in range(4)]
+        table.slots = [3] * 4
+        others = []
+        for s in range(4):
+            plate, chips = plate_rects(table, s)
+            others += [plate] + [r for _, r in chips]
+            where = L.place(4, s)
+            for r, angle in L.hand_slots(where, 3):
+                if where in ("left", "right"):
+                    r = pygame.Rect(0, 0, r.h, r.w).move(r.centerx - r.h // 2, r.centery - r.w // 2)
+                others.append(r)
+        for seat in (1, 2, 3):
+            for r in shown_rects(table, seat, 3):
+                assert L.W > r.right and r.left > 0
+                for o in others:
+                    assert not r.inflate(6, 6).colliderect(o), (seed, seat, r, o)
