@@ -1,4 +1,8 @@
-"""Strings of the table: call buttons, speech bubbles, the hand's log, scoreboard, pause dialog."""
+"""Strings of the table: call buttons, speech bubbles, the hand's log, scoreboard, pause dialog.
+
+The game's own terms stay in Spanish (Argentine calls) or Portuguese (Mineiro calls) in every
+language, as RULES.md asks; English adds a short gloss where a newcomer needs one.
+"""
 
 STRINGS = {
     # --- buttons: one per engine action (key "act_<action>")
@@ -7,16 +11,16 @@ STRINGS = {
     "act_falta-envido": {"es": "Falta envido", "pt": "Falta envido", "en": "Falta envido"},
     "act_truco": {"es": "Truco", "pt": "Truco", "en": "Truco"},
     "act_retruco": {"es": "Retruco", "pt": "Retruco", "en": "Retruco"},
-    "act_vale-cuatro": {"es": "Vale cuatro", "pt": "Vale quatro", "en": "Vale cuatro"},
-    "act_quiero": {"es": "Quiero", "pt": "Quero", "en": "Quiero (accept)"},
-    "act_no-quiero": {"es": "No quiero", "pt": "Não quero", "en": "No quiero (refuse)"},
-    "act_mazo": {"es": "Al mazo", "pt": "Ao baralho", "en": "Fold (mazo)"},
+    "act_vale-cuatro": {"es": "Vale cuatro", "pt": "Vale cuatro", "en": "Vale cuatro"},
+    "act_quiero": {"es": "Quiero", "pt": "Quiero", "en": "Quiero (accept)"},
+    "act_no-quiero": {"es": "No quiero", "pt": "No quiero", "en": "No quiero (refuse)"},
+    "act_mazo": {"es": "Al mazo", "pt": "Al mazo", "en": "Fold (mazo)"},
     "act_truco_mineiro": {"es": "Truco (3)", "pt": "Truco", "en": "Truco (3)"},  # as Seis (6)
     "act_seis": {"es": "Seis (6)", "pt": "Seis", "en": "Seis (6)"},
     "act_nove": {"es": "Nove (9)", "pt": "Nove", "en": "Nove (9)"},
     "act_doze": {"es": "Doze (12)", "pt": "Doze", "en": "Doze (12)"},
-    "act_aceito": {"es": "Acepto", "pt": "Aceito", "en": "Accept"},
-    "act_corro": {"es": "Corro", "pt": "Corro", "en": "Run (corro)"},
+    "act_aceito": {"es": "Aceito", "pt": "Aceito", "en": "Aceito (accept)"},
+    "act_corro": {"es": "Corro", "pt": "Corro", "en": "Corro (run)"},
     "act_keep": {"es": "Me quedo", "pt": "Fico", "en": "Keep"},
     "act_pass": {"es": "Pasar al compañero", "pt": "Passar", "en": "Pass"},
     "act_burn": {"es": "Quemar", "pt": "Queimar", "en": "Burn"},
@@ -29,23 +33,23 @@ STRINGS = {
     "say_real-envido": {"es": "¡Real envido!", "pt": "Real envido!", "en": "Real envido!"},
     "say_falta-envido": {"es": "¡Falta envido!", "pt": "Falta envido!", "en": "Falta envido!"},
     "say_truco": {"es": "¡Truco!", "pt": "Truco!", "en": "Truco!"},
-    "say_retruco": {"es": "¡Quiero retruco!", "pt": "Quero retruco!", "en": "Retruco!"},
-    "say_vale-cuatro": {"es": "¡Quiero vale cuatro!", "pt": "Quero vale quatro!", "en": "Vale cuatro!"},
-    "say_quiero": {"es": "¡Quiero!", "pt": "Quero!", "en": "Quiero!"},
-    "say_no-quiero": {"es": "No quiero", "pt": "Não quero", "en": "No quiero"},
-    "say_mazo": {"es": "Me voy al mazo", "pt": "Vou ao baralho", "en": "I fold"},
+    "say_retruco": {"es": "¡Quiero retruco!", "pt": "¡Quiero retruco!", "en": "¡Quiero retruco!"},
+    "say_vale-cuatro": {"es": "¡Quiero vale cuatro!", "pt": "¡Quiero vale cuatro!", "en": "¡Quiero vale cuatro!"},
+    "say_quiero": {"es": "¡Quiero!", "pt": "¡Quiero!", "en": "¡Quiero!"},
+    "say_no-quiero": {"es": "No quiero", "pt": "No quiero", "en": "No quiero"},
+    "say_mazo": {"es": "Me voy al mazo", "pt": "Me voy al mazo", "en": "Me voy al mazo (I fold)"},
     "say_seis": {"es": "¡Seis!", "pt": "Seis!", "en": "Seis!"},
     "say_nove": {"es": "¡Nove!", "pt": "Nove!", "en": "Nove!"},
     "say_doze": {"es": "¡Doze!", "pt": "Doze!", "en": "Doze!"},
-    "say_aceito": {"es": "¡Acepto!", "pt": "Aceito!", "en": "Accepted!"},
-    "say_corro": {"es": "Corro", "pt": "Corro", "en": "I run"},
+    "say_aceito": {"es": "Aceito!", "pt": "Aceito!", "en": "Aceito!"},
+    "say_corro": {"es": "Corro", "pt": "Corro", "en": "Corro"},
     "say_keep": {"es": "Me quedo", "pt": "Fico com ela", "en": "I keep it"},
     "say_pass": {"es": "Pasá, compañero", "pt": "Passo pro parceiro", "en": "To my partner"},
     "say_burn": {"es": "¡Quemo!", "pt": "Queimo!", "en": "Burn it!"},
     "say_play-onze": {"es": "Jugamos", "pt": "Vamos jogar", "en": "We play"},
     "say_run-onze": {"es": "Corremos", "pt": "Corremos", "en": "We run"},
     "say_flor": {"es": "¡Flor!", "pt": "Flor!", "en": "Flor!"},
-    "say_son-buenas": {"es": "Son buenas", "pt": "São boas", "en": "Son buenas (yours win)"},
+    "say_son-buenas": {"es": "Son buenas", "pt": "Son buenas", "en": "Son buenas"},
     "say_value": {"es": "{value}", "pt": "{value}", "en": "{value}"},
     # --- the seats
     "seat_you": {"es": "Vos", "pt": "Você", "en": "You"},
@@ -98,7 +102,7 @@ STRINGS = {
     "why_truco": {"es": "truco", "pt": "truco", "en": "truco"},
     "why_truco-refused": {"es": "no quiso", "pt": "correu", "en": "refused"},
     "why_hand": {"es": "la mano", "pt": "a mão", "en": "the hand"},
-    "why_mazo": {"es": "mazo", "pt": "baralho", "en": "fold"},
+    "why_mazo": {"es": "mazo", "pt": "mazo", "en": "mazo"},
     "why_onze-run": {"es": "corrió", "pt": "correu", "en": "ran"},
     # --- pause dialog
     "pause_title": {"es": "Pausa", "pt": "Pausa", "en": "Paused"},
@@ -107,9 +111,6 @@ STRINGS = {
     "pause_sound_off": {"es": "Sonido: no", "pt": "Som: não", "en": "Sound: off"},
     "pause_menu": {"es": "Menú (se guarda)", "pt": "Menu (fica salvo)", "en": "Menu (saved)"},
     "pause_speed": {"es": "Velocidad: {speed}", "pt": "Velocidade: {speed}", "en": "Speed: {speed}"},
-    "speed_slow": {"es": "lenta", "pt": "lenta", "en": "slow"},
-    "speed_normal": {"es": "normal", "pt": "normal", "en": "normal"},
-    "speed_fast": {"es": "rápida", "pt": "rápida", "en": "fast"},
     # --- fallback dialogs (used only until scenes/summary.py and scenes/match_over.py exist)
     "fb_hand_over": {"es": "Fin de la mano", "pt": "Fim da mão", "en": "Hand over"},
     "fb_match_over": {"es": "Fin del partido", "pt": "Fim da partida", "en": "Match over"},

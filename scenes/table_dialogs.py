@@ -87,7 +87,7 @@ class PauseScene(_Dialog):
     def _build(self) -> None:
         s = self.app.settings
         sound = t("pause_sound_on") if s.get("sound", True) else t("pause_sound_off")
-        speed = t("pause_speed", speed=t(f"speed_{s.get('speed', 'normal')}"))
+        speed = t("pause_speed", speed=t(f"speed.{s.get('speed', 'normal')}"))
         self.layout([(t("pause_resume"), "resume", "primary"), (sound, "sound", "plain"),
                      (speed, "speed", "plain"), (t("pause_menu"), "menu", "plain")])
         self.dirty = True
