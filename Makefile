@@ -6,7 +6,10 @@ PY := $(VENV)/bin/python
 .PHONY: play test venv bench
 
 $(VENV)/.stamp: requirements.txt requirements-dev.txt
-	$(PYTHON) -m venv $(VENV)
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "Truco needs Python 3.11 or newer ($(PYTHON) is older; try: make PYTHON=python3.12 ...)"; exit 1; }
+	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+		echo "python3 -m venv failed: install your system's venv package (Debian/Ubuntu: apt install python3-venv)"; exit 1; }
 	$(PY) -m pip install --quiet -r requirements-dev.txt
 	touch $@
 
