@@ -241,3 +241,15 @@ def test_does_not_beat_the_partners_winning_card(level):
 def test_normal_calls_envido_with_33():
     obs = _obs_after(Rules(players=2, target=30), [["4o", "5b", "11b"], ["7e", "6e", "4c"]], [], 1, dealer=0)
     assert decide(obs, "normal", 1) in ("envido", "real-envido", "falta-envido")
+
+
+@pytest.mark.parametrize("level", ["normal", "dificil"])
+def test_after_a_parda_the_best_card_goes_next(level):
+    # 2 players, seat 0 is mano: 3e against 3b is parda, so the next trick decides the hand; seat 0
+    # leads again and must play its ancho de espada, not the 4 (truco accepted: no envido, no folding)
+    obs = _obs_after(Rules(players=2, target=30), [["3e", "1e", "4c"], ["3b", "5o", "6c"]],
+                     ["0:truco", "1:quiero", "0:play:3e", "1:play:3b"], 0, dealer=1)
+    assert obs["results"] == [None] and obs["to_act"] == 0
+    acts = [decide(obs, level, seed) for seed in range(4)]
+    assert all(a == "play:1e" or not a.startswith("play:") for a in acts), acts
+    assert "play:1e" in acts
