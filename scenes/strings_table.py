@@ -100,7 +100,7 @@ STRINGS = {
     "why_envido-refused": {"es": "envido no querido", "pt": "envido recusado", "en": "envido refused"},
     "why_flor": {"es": "flor", "pt": "flor", "en": "flor"},
     "why_truco": {"es": "truco", "pt": "truco", "en": "truco"},
-    "why_truco-refused": {"es": "no quiso", "pt": "correu", "en": "refused"},
+    "why_truco-refused": {"es": "no quiso", "pt": "não quis", "en": "refused"},
     "why_hand": {"es": "la mano", "pt": "a mão", "en": "the hand"},
     "why_mazo": {"es": "mazo", "pt": "mazo", "en": "mazo"},
     "why_onze-run": {"es": "corrió", "pt": "correu", "en": "ran"},
