@@ -13,13 +13,15 @@ _KEYS = ("variant", "players", "flor", "target", "envido_raises", "chicos")
 class Rules:
     """A validated rules choice (RULES.md A8, B4).
 
+    :param players: left out, the variant's usual table (argentino 2, mineiro 4).
+    :param target: left out, the variant's usual target (argentino 30, mineiro 12).
     :param chicos: 1, or 3 for a best-of-three partido.
     """
 
     variant: str = "argentino"
-    players: int = 2
+    players: int = None  # type: ignore[assignment]  # resolved in __post_init__
     flor: bool = False
-    target: int = 30
+    target: int = None  # type: ignore[assignment]
     envido_raises: bool = True
     chicos: int = 1
 
@@ -27,6 +29,10 @@ class Rules:
         v = VARIANTS.get(self.variant)
         if v is None:
             raise BadRules(f"unknown variant {self.variant!r} (argentino or mineiro)")
+        if self.players is None:
+            object.__setattr__(self, "players", v.players[0])
+        if self.target is None:
+            object.__setattr__(self, "target", v.default_target)
         if type(self.players) is not int or self.players not in v.players:
             raise BadRules(f"{self.variant} is played by {' or '.join(map(str, v.players))} players, not {self.players!r}")
         if type(self.target) is not int or self.target not in v.targets:
@@ -59,7 +65,4 @@ class Rules:
         v = VARIANTS.get(variant) if isinstance(variant, str) else None
         if v is None:
             raise BadRules(f"unknown variant {variant!r} (argentino or mineiro)")
-        kw = dict(data)
-        kw.setdefault("players", v.players[-1] if variant == "mineiro" else 2)
-        kw.setdefault("target", v.default_target)
-        return cls(**kw)
+        return cls(**data)

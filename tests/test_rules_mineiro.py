@@ -317,3 +317,9 @@ def test_b2_a_stock_too_short_for_the_next_tanda_is_refused_without_changing_any
     m = deal(stock=STOCK[:12])
     run(m, "pass", "keep")  # after a pass the keep needs only six more cards
     assert m.hand.cards[2] == STOCK[:3] and m.hand.cards[3] == STOCK[9:12]
+
+
+def test_rules_default_to_each_variants_table():
+    assert Rules(variant="mineiro") == Rules(variant="mineiro", players=4, target=12)
+    assert Rules() == Rules(variant="argentino", players=2, target=30)
+    assert Rules.from_dict({"variant": "mineiro"}).to_dict()["players"] == 4
