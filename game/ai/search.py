@@ -19,6 +19,7 @@ from ..rng import Rng, derive
 from ..variants import VARIANTS
 from .heuristic import NORMAL, ROLLOUT, Style, choose, equity
 from .profile import Profile
+from .tanda import think_tanda
 from .view import from_hand, from_obs
 from .winprob import win_probability
 from .worlds import Knowledge, worlds
@@ -93,8 +94,10 @@ def think_dificil(obs: dict, seed: int, profile: Profile | None = None,
     rng = Rng(derive("dificil", seed))
     if len(legal) == 1:
         return legal[0]
-    if view.phase == "tanda" or legal[0].startswith("blind:"):
-        return choose(view, NORMAL, rng)
+    if view.phase == "tanda":
+        return (yield from think_tanda(obs, seed, profile))
+    if legal[0].startswith("blind:"):
+        return choose(view, NORMAL, rng)  # nothing is known of one's own blind cards: any is as good
     cands = candidates(obs, rng)
     if len(cands) == 1:
         return cands[0]
