@@ -27,6 +27,8 @@ from .worlds import Knowledge, worlds
 #: Playouts per decision (shared by the candidate actions), and the bounds on sampled worlds.
 PLAYOUTS = 300
 MIN_WORLDS, MAX_WORLDS = 12, 60
+#: Worlds for a mão de onze decision: rare, worth 3 tentos or the match, and running needs no playout.
+ONZE_WORLDS = 200
 #: How often it bluffs on purpose when a bet is nearly as good as the best action.
 BLUFF_RATE = 0.12
 BLUFF_MARGIN = 0.03
@@ -110,6 +112,8 @@ def think_dificil(obs: dict, seed: int, profile: Profile | None = None,
     yield
     styles = _styles(know, profile)
     n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(cands)))
+    if view.phase == "onze":
+        n_worlds = ONZE_WORLDS * playouts // PLAYOUTS
     totals = [0.0] * len(cands)
     count = 0
     for h in worlds(know, rng, n_worlds):
