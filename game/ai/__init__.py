@@ -14,7 +14,8 @@ Contract (used by the table, the arena, the bot protocol and the daily deal):
   others in this match; the caller keeps it and calls ``profile.learn(observe(seat))`` after each hand.
 
 Levels: ``random`` (any legal action), ``facil`` and ``normal`` (rules of thumb,
-:mod:`game.ai.heuristic`), ``dificil`` (simulation over sampled deals, :mod:`game.ai.search`).
+:mod:`game.ai.heuristic`), ``dificil`` (simulation over sampled deals, :mod:`game.ai.search`;
+Mineiro tandas over shuffled stocks, :mod:`game.ai.tanda`).
 """
 from __future__ import annotations
 

@@ -8,6 +8,13 @@ point near the target, a Falta envido or a mão de onze weigh what they are wort
 the best average wins; with a small, fixed chance it bluffs: it picks a bet whose value is close to
 the best one when its hand is weak.
 
+Mineiro's special decisions: the tanda (keep / pass / burn) is simulated over shuffled stocks
+(:mod:`game.ai.tanda`); the mão de onze (play for 3 or run giving 1) is an ordinary candidate pair
+here, over more worlds (:data:`ONZE_WORLDS`: the partner's cards are known, the opponents' sampled);
+the blind plays of a mão de ferro stay random: no one knows their own blind cards, so every position
+is the same bet. With three chicos the value of a chico for the match is an increasing affine
+function of the chance of winning it, so maximizing that chance is already the right choice.
+
 The work is a fixed number of playouts (no clock, so the result is reproducible), done in slices:
 the generator yields after every playout.
 """
