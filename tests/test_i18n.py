@@ -18,8 +18,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes.fonts import clear_cache
-
 from scenes import i18n
 from scenes.i18n import LANGUAGES, set_language, t
 
@@ -101,12 +99,8 @@ class Recorder:
 
 
 @pytest.fixture()
-def rendered(tmp_path, monkeypatch):
+def rendered(canvas, monkeypatch):
     """The list of texts rendered by the scenes (fonts wrapped in every scene module)."""
-    monkeypatch.setenv("TRUCO_DATA_DIR", str(tmp_path))
-    pygame.init()
-    clear_cache()  # fonts cached before another test's pygame.quit() are dead
-    pygame.display.set_mode((1280, 720))
     import scenes.dialogs
     import scenes.fonts
     import scenes.howto

@@ -17,8 +17,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes.fonts import clear_cache
-
 from game.ai import decide
 from scenes.base import App, Scene
 from scenes.i18n import set_language, t
@@ -26,13 +24,8 @@ from scenes.storage import Store
 
 
 @pytest.fixture()
-def screen(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRUCO_DATA_DIR", str(tmp_path))
-    pygame.init()
-    clear_cache()  # fonts cached before another test's pygame.quit() are dead
-    surface = pygame.display.set_mode((1280, 720))
-    yield surface
-    set_language("es")
+def screen(canvas):
+    return canvas
 
 
 @pytest.fixture()

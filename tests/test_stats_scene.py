@@ -10,8 +10,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes.fonts import clear_cache
-
 from game import daily as D
 from game.ai import decide
 from game.match import Match
@@ -25,11 +23,7 @@ DAY = datetime.date(2026, 11, 29)
 
 
 @pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRUCO_DATA_DIR", str(tmp_path))
-    pygame.init()
-    clear_cache()  # fonts cached before another test's pygame.quit() are dead
-    pygame.display.set_mode((1280, 720))
+def app(canvas):
     set_language("es")
     a = App(Store())
     a.settings["language"] = "es"

@@ -9,8 +9,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes.fonts import clear_cache
-
 from game.match import Match
 from game.rules import Rules
 from scenes.base import App, Scene
@@ -19,11 +17,7 @@ from scenes.summary import SummaryScene, envido_show, score_lines, trick_words
 
 
 @pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TRUCO_DATA_DIR", str(tmp_path))
-    pygame.init()
-    clear_cache()  # fonts cached before another test's pygame.quit() are dead
-    pygame.display.set_mode((1280, 720))
+def app(canvas):
     set_language("es")
     a = App(None)
     a.doc = {"settings": {"language": "es"}, "stats": {}, "daily": {}, "match": None}
