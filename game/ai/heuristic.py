@@ -46,18 +46,23 @@ ROLLOUT = Style(bluff=0.0, envido_accept=25)
 
 
 # ------------------------------------------------------------------ card play
-def _table(view: View) -> tuple[int, int]:
-    """Best face-up strength on the table of the other team and of the seat's own team."""
-    st = view.strength
+def table_bests(trick, st, team: int) -> tuple[int, int]:
+    """Best face-up strength on the table of the other team and of ``team`` (-1 if none)."""
     opp = ours = -1
-    for s, c, down in view.trick:
+    for s, c, down in trick:
         if down or c is None:
             continue
-        if (s & 1) == view.team:
-            ours = max(ours, st[c])
-        else:
-            opp = max(opp, st[c])
+        if (s & 1) == team:
+            if st[c] > ours:
+                ours = st[c]
+        elif st[c] > opp:
+            opp = st[c]
     return opp, ours
+
+
+def _table(view: View) -> tuple[int, int]:
+    """Best face-up strength on the table of the other team and of the seat's own team."""
+    return table_bests(view.trick, view.strength, view.team)
 
 
 def _plays(view: View) -> tuple[list[str], bool]:
@@ -72,42 +77,54 @@ def pick_card(view: View, style: Style) -> str:
     cards, can_down = _plays(view)
     st = view.strength
     cards.sort(key=lambda c: (st[c], c))
+    card, down = card_choice(cards, st, beat_table(view.variant), view.trick, view.results, view.seat,
+                             view.n, VARIANTS[view.variant].tie_leader_first_top, can_down, style.careful)
+    return ("down:" if down else "play:") + card
+
+
+def card_choice(cards: list, st, bt, trick, results, seat: int, n: int, first_top: bool, can_down: bool,
+                careful: bool) -> tuple[object, bool]:
+    """The core of :func:`pick_card`, for any card representation (the fast path uses ints).
+
+    :param cards: the playable cards, weakest first (ties in the notation's order).
+    :param st, bt: strength and chance to beat a random card, indexable by a card.
+    :param trick: the trick in progress, ``(seat, card, face_down)``.
+    :param first_top: the variant's first trick is worth fighting for (Mineiro).
+    :returns: ``(card, face_down)``.
+    """
     low, high = cards[0], cards[-1]
-    opp, ours = _table(view)
-    results = view.results
-    team = view.team
+    team = seat & 1
+    opp, ours = table_bests(trick, st, team)
     won_first = bool(results) and results[0] == team
-    if not view.trick:  # leading
-        if not style.careful:
-            return "play:" + high
+    if not trick:  # leading
+        if not careful:
+            return high, False
         if not results:
-            if VARIANTS[view.variant].tie_leader_first_top:
-                return "play:" + high  # Mineiro: the first trick is worth fighting for
-            return "play:" + (cards[1] if len(cards) == 3 else high)
+            if first_top:
+                return high, False  # Mineiro: the first trick is worth fighting for
+            return (cards[1] if len(cards) == 3 else high), False
         if won_first and None not in results:
-            return "play:" + low
-        return "play:" + high
-    after = view.n - len(view.trick) - 1  # seats still to play after this one
-    opp_after = sum(1 for i in range(1, after + 1) if ((view.seat + i) & 1) != team)
+            return low, False
+        return high, False
+    after = n - len(trick) - 1  # seats still to play after this one
+    opp_after = sum(1 for i in range(1, after + 1) if ((seat + i) & 1) != team)
     if ours > opp:
         # the partner is winning: keep the good cards (hide the low one in Mineiro)
-        return ("down:" if can_down and not opp_after else "play:") + low
+        return low, bool(can_down and not opp_after)
     winners = [c for c in cards if st[c] > opp]
     if winners:
-        if not style.careful:
-            return "play:" + winners[-1]
+        if not careful:
+            return winners[-1], False
         pick = winners[0]
-        if opp_after and len(winners) > 1 and beat_table(view.variant)[pick] < 0.6:
+        if opp_after and len(winners) > 1 and bt[pick] < 0.6:
             pick = winners[1] if st[winners[1]] < 12 else pick
-        return "play:" + pick
+        return pick, False
     ties = [c for c in cards if st[c] == opp]
-    if ties and style.careful:
+    if ties and careful:
         rest = [c for c in cards if c != ties[0]]
         if won_first or (not results and rest and st[rest[-1]] >= 10) or results and results[0] is None:
-            return "play:" + ties[0]
-    if can_down:
-        return "down:" + low
-    return "play:" + low
+            return ties[0], False
+    return low, bool(can_down)
 
 
 # ------------------------------------------------------------------ equity
@@ -133,18 +150,31 @@ def equity(view: View, simple: bool = False) -> float:
 def trick_equity(view: View, opp: int, ours: int) -> float:
     """Mineiro: the chance that the seat's team takes the trick in progress (a bet is on it)."""
     st = view.strength
-    bt = beat_table(view.variant)
     played = {s for s, _, _ in view.trick}
     cards = view.cards or []
     mine = max((st[c] for c in cards), default=-1) if view.seat not in played else -1
-    best_card = max(cards, key=lambda c: st[c]) if mine >= 0 and cards else None
-    later = [(view.seat + i) % view.n for i in range(1, view.n) if (view.seat + i) % view.n not in played]
-    opp_later = sum(1 for s in later if (s & 1) != view.team)
-    partner_later = any((s & 1) == view.team for s in later)
+    mine_bt = beat_table(view.variant)[max(cards, key=lambda c: st[c])] if mine >= 0 else None
+    return trick_equity_core(played, mine, mine_bt, view.seat, view.n, opp, ours)
+
+
+def trick_equity_core(played, mine: int, mine_bt: float | None, seat: int, n: int, opp: int,
+                      ours: int) -> float:
+    """The core of :func:`trick_equity` on numbers: ``played`` holds the seats already in the trick,
+    ``mine`` the strength of the seat's best card (-1 if it has played), ``mine_bt`` that card's
+    chance to beat a random card."""
+    team = seat & 1
+    opp_later = 0
+    partner_later = False
+    for i in range(1, n):
+        s = (seat + i) % n
+        if s not in played:
+            if (s & 1) != team:
+                opp_later += 1
+            else:
+                partner_later = True
     team_best = max(ours, mine)
     if team_best > opp:
-        ref = best_card if mine >= ours and best_card else None
-        p = bt[ref] if ref else min(0.97, 0.35 + 0.05 * team_best)
+        p = mine_bt if mine >= ours and mine_bt is not None else min(0.97, 0.35 + 0.05 * team_best)
         return max(0.05, p ** opp_later)
     if team_best == opp and opp >= 0:
         return 0.3 if not partner_later else 0.5
@@ -154,13 +184,6 @@ def trick_equity(view: View, opp: int, ours: int) -> float:
 
 
 # ------------------------------------------------------------------ decisions
-def _first(legal: list[str], *names: str) -> str | None:
-    for n in names:
-        if n in legal:
-            return n
-    return None
-
-
 def choose(view: View, style: Style, rng: Rng) -> str:
     """The heuristic decision of the viewed seat (one of ``view.legal``)."""
     legal = view.legal
@@ -180,28 +203,34 @@ def choose(view: View, style: Style, rng: Rng) -> str:
         return _answer_bet(view, style, rng, v)
     # my turn, nothing pending: envido? truco? then a card
     if style.initiate and "envido" in legal:
-        call = _call_envido(view, style, rng)
+        call = envido_call(view.envido(), view.falta, legal, style, rng)
         if call:
             return call
     bet = next((a for a in legal if a in v.bet_calls), None)
     if bet and style.initiate:
         e = equity(view, not style.careful)
-        their = view.scores[1 - view.team]
-        if view.scores[view.team] + v.bet_values[view.level + 1] >= view.target and e > 0.55:
-            return bet  # the bet wins the match
-        if e >= style.call_truco:
-            return bet
-        if style.bluff and view.results and e < 0.3 and rng.random() < style.bluff:
-            return bet
-        if their + v.bet_values[view.level] >= view.target and e >= 0.5 and view.level == 0:
+        if wants_bet(e, view.scores[view.team], view.scores[1 - view.team], view.level, view.target,
+                     bool(view.results), v.bet_values, style, rng):
             return bet
     return pick_card(view, style)
 
 
-def _call_envido(view: View, style: Style, rng: Rng) -> str | None:
-    ev = view.envido()
-    legal = view.legal
-    if ev >= 33 - (1 if view.falta <= 4 else 0) and "falta-envido" in legal and style.careful:
+def wants_bet(e: float, ours: int, theirs: int, level: int, target: int, has_results: bool,
+              bet_values, style: Style, rng: Rng) -> bool:
+    """Whether to call the next bet at one's own turn, with hand (or trick) equity ``e``."""
+    if ours + bet_values[level + 1] >= target and e > 0.55:
+        return True  # the bet wins the match
+    if e >= style.call_truco:
+        return True
+    if style.bluff and has_results and e < 0.3 and rng.random() < style.bluff:
+        return True
+    return theirs + bet_values[level] >= target and e >= 0.5 and level == 0
+
+
+def envido_call(ev: int, falta: int, legal, style: Style, rng: Rng) -> str | None:
+    """Which envido call to open with envido value ``ev`` (None: none); ``legal`` holds the calls
+    that may be made."""
+    if ev >= 33 - (1 if falta <= 4 else 0) and "falta-envido" in legal and style.careful:
         return "falta-envido"
     if ev >= style.envido_real and "real-envido" in legal:
         return "real-envido"
@@ -213,16 +242,19 @@ def _call_envido(view: View, style: Style, rng: Rng) -> str | None:
 
 
 def _answer_envido(view: View, style: Style, rng: Rng) -> str:
-    legal = view.legal
-    ev = view.envido()
-    calls = view.envido_calls
-    won, refused = env.points(calls, view.falta)
-    opp = 1 - view.team
-    if view.scores[opp] + refused >= view.target:
+    return envido_answer(view.envido(), view.envido_calls, view.falta, view.scores, view.team, view.target,
+                         view.legal, style)
+
+
+def envido_answer(ev: int, calls: list[str], falta: int, scores, team: int, target: int, legal,
+                  style: Style) -> str:
+    """The answer to the envido ``calls`` with value ``ev``: quiero, no-quiero or a raise in ``legal``."""
+    won, refused = env.points(calls, falta)
+    if scores[1 - team] + refused >= target:
         return "quiero"  # refusing loses the match anyway
     need = style.envido_accept + (1 if calls[-1] == "real-envido" else 0) + (2 if calls[-1] == "falta-envido" else 0)
     need += 1 if len(calls) > 1 else 0
-    if calls[-1] == "falta-envido" and view.scores[view.team] + won >= view.target:
+    if calls[-1] == "falta-envido" and scores[team] + won >= target:
         need -= 2  # winning it wins the match
     if ev >= 31 and style.careful:
         for r in ("falta-envido", "real-envido", "envido"):
@@ -237,50 +269,61 @@ def _answer_bet(view: View, style: Style, rng: Rng, v) -> str:
     legal = view.legal
     # el envido está primero
     if "envido" in legal and style.initiate:
-        call = _call_envido(view, style, rng)
+        call = envido_call(view.envido(), view.falta, legal, style, rng)
         if call:
             return call
     level = view.pending_bet
-    e = equity(view, not style.careful)
-    opp = 1 - view.team
-    refused = v.bet_values[level - 1]
-    if view.scores[opp] + refused >= view.target:
-        return v.accept
-    raise_ = v.bet_calls[level] if level < len(v.bet_calls) and v.bet_calls[level] in legal else None
-    if raise_ and e >= style.raise_ + 0.04 * (level - 1):
-        return raise_
-    need = style.accept + 0.05 * (level - 1)
-    if e >= need:
-        return v.accept
-    if raise_ and style.bluff and e < 0.2 and rng.random() < style.bluff / 2:
-        return raise_
-    return v.refuse
+    can_raise = level < len(v.bet_calls) and v.bet_calls[level] in legal
+    what = bet_answer(equity(view, not style.careful), level, view.scores, view.team, view.target,
+                      can_raise, v.bet_values, style, rng)
+    return v.bet_calls[level] if what == "raise" else v.accept if what == "accept" else v.refuse
+
+
+def bet_answer(e: float, level: int, scores, team: int, target: int, can_raise: bool, bet_values,
+               style: Style, rng: Rng) -> str:
+    """The answer to a bet of ``level`` with equity ``e``: ``"raise"``, ``"accept"`` or ``"refuse"``."""
+    if scores[1 - team] + bet_values[level - 1] >= target:
+        return "accept"
+    if can_raise and e >= style.raise_ + 0.04 * (level - 1):
+        return "raise"
+    if e >= style.accept + 0.05 * (level - 1):
+        return "accept"
+    if can_raise and style.bluff and e < 0.2 and rng.random() < style.bluff / 2:
+        return "raise"
+    return "refuse"
 
 
 def _tanda(view: View, style: Style, rng: Rng) -> str:
-    legal = view.legal
-    cards = view.cards or []
     bt = beat_table(view.variant)
-    score = sum(bt[c] for c in cards)
-    top = max((bt[c] for c in cards), default=0)
-    need = 1.45 - 0.15 * view.rejections
+    return tanda_choice([bt[c] for c in view.cards or []], view.rejections, "pass" in view.legal,
+                        "burn" in view.legal, style)
+
+
+def tanda_choice(bts: list[float], rejections: int, can_pass: bool, can_burn: bool, style: Style) -> str:
+    """Keep, pass or burn a batch whose cards beat a random card with chances ``bts``."""
+    score = sum(bts)
+    top = max(bts, default=0)
+    need = 1.45 - 0.15 * rejections
     if not style.careful:
         need = 1.3
-    if score >= need or top >= 0.9 or "burn" not in legal:
+    if score >= need or top >= 0.9 or not can_burn:
         return "keep"
-    if "pass" in legal and score >= need - 0.25:
+    if can_pass and score >= need - 0.25:
         return "pass"  # a middling batch: the partner may be short of cards
     return "burn"
 
 
 def _onze(view: View) -> str:
-    cards = list(view.cards or [])
-    part = list(view.partner_hand or [])
     bt = beat_table(view.variant)
-    top = sorted((bt[c] for c in cards + part), reverse=True)
+    return onze_choice([bt[c] for c in list(view.cards or []) + list(view.partner_hand or [])],
+                       view.scores[1 - view.team], view.target)
+
+
+def onze_choice(bts: list[float], opp: int, target: int) -> str:
+    """Play the mão de onze or run, from the chances of the team's known cards and the other score."""
+    top = sorted(bts, reverse=True)
     strength = sum(top[:3]) / 3 if top else 0.5
-    opp = view.scores[1 - view.team]
-    if opp >= view.target - 3:
+    if opp >= target - 3:
         # running gives them a point; playing and losing gives them three
         return "play-onze" if strength >= 0.78 else "run-onze"
-    return "play-onze" if strength >= 0.7 or opp <= view.target - 8 else "run-onze"
+    return "play-onze" if strength >= 0.7 or opp <= target - 8 else "run-onze"

@@ -50,9 +50,19 @@ def hand_equity(cards: Sequence[str], results: Sequence[int | None], team: int, 
     opp = 1 if players == 2 else 2
     partners = 0 if players == 2 else 1
     qs = sorted((trick_chance(c, variant, opp, partners) for c in cards), reverse=True)
+    best = max(st[c] for c in cards) if table_best_opp >= 0 or table_best_ours >= 0 else -1
+    return equity_from_chances(qs, best, results, team, partners, table_best_opp, table_best_ours)
+
+
+def equity_from_chances(qs: list[float], best: int, results: Sequence[int | None], team: int,
+                        partners: int, table_best_opp: int, table_best_ours: int) -> float:
+    """The core of :func:`hand_equity`, on numbers only (the simulations' fast path calls it too).
+
+    :param qs: the trick chance of each held card, highest first (changed in place).
+    :param best: strength of the seat's best card (read only when a card is on the table).
+    """
     # the trick in progress: what is already on the table matters
     if table_best_opp >= 0 or table_best_ours >= 0:
-        best = max(st[c] for c in cards)
         if table_best_ours > table_best_opp:
             q0 = max(qs[0], 0.8)
         elif best > table_best_opp:
@@ -62,15 +72,20 @@ def hand_equity(cards: Sequence[str], results: Sequence[int | None], team: int, 
         else:
             q0 = 0.15 if partners else 0.0
         qs[0] = q0
-    ours = sum(1 for r in results if r == team)
-    theirs = sum(1 for r in results if r is not None and r != team)
-    parda = any(r is None for r in results)
-    first = results[0] if results else "none"
+    ours = theirs = 0
+    parda = False
+    for r in results:
+        if r is None:
+            parda = True
+        elif r == team:
+            ours += 1
+        else:
+            theirs += 1
     q = qs + [0.5] * (3 - len(results) - len(qs))
     if not results:
         a, b, c = (q + [0.5, 0.5, 0.5])[:3]
         return a * b + a * c + b * c - 2 * a * b * c
-    if first is None:
+    if results[0] is None:
         return q[0]  # after a first parda the next trick decides
     if ours >= 1 and theirs == 0:
         if parda:
