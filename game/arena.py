@@ -5,6 +5,10 @@ team 0, then A on team 1, so luck of the cards cancels out. Progress goes to std
 (A's match win rate with a 95% Wilson interval, points per hand, decision times per level) to
 stdout, and with ``--json`` the last stdout line is one JSON object.
 
+Besides the game's levels, A and B may be one of the gauntlet's opponent :data:`STYLES`: the
+``normal`` player with a few rules changed (tight, loose, bluffer, calling station, falta-happy,
+never-folds), to see how ``dificil`` does against players unlike itself.
+
 Example::
 
     python -m game.arena --a dificil --b normal --variant argentino --players 2 --target 15 --flor \\
@@ -20,10 +24,72 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from typing import Callable, Generator
+
 from .ai import LEVELS, Profile, decision_seed, think
+from .ai.heuristic import NORMAL, Style, choose, equity
+from .ai.view import View, from_obs
 from .match import Match
-from .rng import derive
+from .rng import Rng, derive
 from .rules import Rules
+from .variants import VARIANTS
+
+
+# ------------------------------------------------------------------ the gauntlet's opponent styles
+def _plain(style: Style) -> Callable[[View, Rng], str]:
+    return lambda view, rng: choose(view, style, rng)
+
+
+def _bluffer(view: View, rng: Rng) -> str:
+    """Bluffs a lot: bets with a weak hand one time in three at any trick, and bluffs like normal."""
+    bet = next((a for a in view.legal if a in VARIANTS[view.variant].bet_calls), None)
+    if bet and view.pending_bet is None and not view.envido_pending and equity(view) < 0.35 and rng.random() < 0.33:
+        return bet
+    return choose(view, Style(bluff=0.3), rng)
+
+
+def _falta_happy(view: View, rng: Rng) -> str:
+    """Goes for the biggest stake: Falta envido whenever it may, with an envido of 25 or more and
+    one time in four with anything (Mineiro, which has no envido: a bet whenever it may, one time
+    in three)."""
+    if "falta-envido" in view.legal and (view.envido() >= 25 or rng.random() < 0.25):
+        return "falta-envido"
+    bet = next((a for a in view.legal if a in VARIANTS[view.variant].bet_calls), None)
+    if bet and not VARIANTS[view.variant].has_envido and rng.random() < 0.33:
+        return bet
+    return choose(view, NORMAL, rng)
+
+
+def _never_folds(view: View, rng: Rng) -> str:
+    """Never refuses a call, never goes to the mazo, never runs from a mão de onze."""
+    act = choose(view, NORMAL, rng)
+    v = VARIANTS[view.variant]
+    folds = (v.refuse, "no-quiero", "mazo", "run-onze")
+    if act in folds:
+        return next((a for a in ("quiero", v.accept, "play-onze") if a in view.legal),
+                    next((a for a in view.legal if a not in folds), act))
+    return act
+
+
+#: Opponent styles for the gauntlet (arena only): each decides from the observation like a level.
+STYLES: dict[str, Callable[[View, Rng], str]] = {
+    "tight": _plain(Style(bluff=0.0, call_truco=0.82, accept=0.58, raise_=0.9, envido_call=29,
+                          envido_real=31, envido_accept=29)),
+    "loose": _plain(Style(bluff=0.12, call_truco=0.55, accept=0.32, raise_=0.68, envido_call=24,
+                          envido_real=27, envido_accept=23)),
+    "bluffer": _bluffer,
+    "calling-station": _plain(Style(bluff=0.0, call_truco=0.85, accept=0.1, raise_=0.95, envido_call=29,
+                                    envido_real=31, envido_accept=19)),
+    "falta-happy": _falta_happy,
+    "never-folds": _never_folds,
+}
+PLAYERS = LEVELS + tuple(STYLES)
+
+
+def _think(obs: dict, player: str, seed: int, profile: Profile | None) -> Generator[None, None, str]:
+    if player in STYLES:
+        return STYLES[player](from_obs(obs), Rng(derive(player, seed)))
+    return (yield from think(obs, player, seed, profile))
 
 
 @dataclass
@@ -58,7 +124,7 @@ def run_decision(obs: dict, level: str, seed: int, profile: Profile | None) -> t
     The CPU time (of this thread) is what the decision costs; the wall time also counts whatever
     else the machine is running.
     """
-    gen = think(obs, level, seed, profile)
+    gen = _think(obs, level, seed, profile)
     longest = 0.0
     c0 = _cpu_clock()
     t0 = t = time.perf_counter()
@@ -176,8 +242,8 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     p = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.splitlines()[0])
-    p.add_argument("--a", choices=LEVELS, required=True, help="level of player A")
-    p.add_argument("--b", choices=LEVELS, required=True, help="level of player B")
+    p.add_argument("--a", choices=PLAYERS, required=True, help="level (or opponent style) of player A")
+    p.add_argument("--b", choices=PLAYERS, required=True, help="level (or opponent style) of player B")
     p.add_argument("--variant", choices=("argentino", "mineiro"), default="argentino")
     p.add_argument("--players", type=int, choices=(2, 4), default=None)
     p.add_argument("--target", type=int, default=None)

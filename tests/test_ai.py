@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import LEVELS, decide, decision_seed, think
+from game.ai import LEVELS, analyse, decide, decision_seed, think
+from game.ai.profile import learned_profiles
 from game.ai.worlds import Knowledge
 from game.match import Match
 from game.rng import Rng
@@ -24,6 +25,15 @@ CONFIGS = {
     "ar4-flor": Rules(players=4, target=15, flor=True),
     "mn4": Rules(variant="mineiro", players=4, target=12),
 }
+
+
+def run(gen):
+    """Run a sliced generator to the end and return its value."""
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        return stop.value
 
 
 def play(rules: Rules, seed: int, levels, hands: int = 1000, visit=None, scores=(0, 0)):
@@ -134,6 +144,10 @@ def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
         obs2 = m2.observe(seat)
         for level in ("facil", "normal", "dificil"):
             assert decide(obs2, level, i) == decide(obs, level, i)
+        # every input of dificil: the profile learned from the hands before, and the whole analysis
+        prof = learned_profiles(m, [seat])[seat]
+        assert decide(obs2, "dificil", i, prof) == decide(obs, "dificil", i, prof)
+        assert run(analyse(obs2, i, prof)) == run(analyse(obs, i, prof))
         checked += 1
     assert checked >= 10 and changed >= checked // 2
 

@@ -72,3 +72,35 @@ def test_command_line_refuses_bad_rules():
     res = subprocess.run([sys.executable, "-m", "game.arena", "--a", "facil", "--b", "random", "--variant",
                           "mineiro", "--players", "2"], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert res.returncode == 2 and "Traceback" not in res.stderr
+
+
+@pytest.mark.parametrize("style", sorted(arena.STYLES))
+def test_every_opponent_style_plays_whole_matches(style):
+    for rules in (Rules(players=2, target=5, flor=True), Rules(variant="mineiro")):
+        res = arena.play_match(rules, 3, (style, "facil"))
+        assert res.winner in (0, 1) and res.hands >= 1
+
+
+def test_styles_do_what_their_names_say():
+    seen: dict[str, list] = {name: [] for name in arena.STYLES}
+    real = arena.run_decision
+
+    def spy(obs, level, seed, profile):
+        out = real(obs, level, seed, profile)
+        if level in seen and len(obs["legal"]) > 1:
+            seen[level].append((out[0], tuple(obs["legal"])))
+        return out
+
+    arena.run_decision = spy
+    try:
+        for name in arena.STYLES:
+            for seed in range(6):
+                arena.play_match(Rules(players=2, target=15), seed, (name, "normal"))
+    finally:
+        arena.run_decision = real
+    refusals = {"no-quiero", "mazo"}
+    assert not any(act in refusals for act, _ in seen["never-folds"])
+    assert any(act == "falta-envido" for act, _ in seen["falta-happy"])
+    folds = {name: sum(act in refusals for act, legal in seen[name] if "quiero" in legal) /
+             max(1, sum("quiero" in legal for _, legal in seen[name])) for name in arena.STYLES}
+    assert folds["tight"] > folds["loose"] > folds["calling-station"]

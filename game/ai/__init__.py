@@ -12,6 +12,10 @@ Contract (used by the table, the arena, the bot protocol and the daily deal):
   only on the match's seed and the hand's history, so a daily match replays the same anywhere.
 - ``profile`` (optional, :class:`game.ai.profile.Profile`) is what the player has learned about the
   others in this match; the caller keeps it and calls ``profile.learn(observe(seat))`` after each hand.
+- ``analyse(obs, seed, profile=None)`` is ``dificil``'s decision with its numbers, sliced like
+  ``think``: it returns an :class:`~game.ai.search.Analysis` (every legal action's estimated chance of
+  winning the match, the action ``think(obs, "dificil", seed, profile)`` plays, and the facts behind
+  the estimate, all from the observation), for hints and hand reviews.
 
 Levels: ``random`` (any legal action), ``facil`` and ``normal`` (rules of thumb,
 :mod:`game.ai.heuristic`), ``dificil`` (simulation over sampled deals, :mod:`game.ai.search`;
@@ -24,12 +28,12 @@ from typing import Generator
 from ..rng import Rng, derive
 from .heuristic import FACIL, NORMAL, choose
 from .profile import Profile
-from .search import think_dificil
+from .search import Analysis, Facts, analyse, think_dificil
 from .view import from_obs
 
 LEVELS = ("random", "facil", "normal", "dificil")
 
-__all__ = ["LEVELS", "Profile", "decide", "decision_seed", "think"]
+__all__ = ["LEVELS", "Analysis", "Facts", "Profile", "analyse", "decide", "decision_seed", "think"]
 
 
 def decision_seed(match_seed: int | str, hand_no: int, n_actions: int, seat: int) -> int:

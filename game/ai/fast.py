@@ -90,8 +90,15 @@ def tables(variant: str) -> Tables:
 
 
 def encode(h: "FastHand", action: str) -> int:
-    """The code of an action string in the state of ``h`` (``quiero`` answers what is pending)."""
-    t = h.t
+    """The code of an action string (the same in every state: ``quiero`` answers what is pending)."""
+    return code_of(h.t, action)
+
+
+def code_of(t: "Tables", action: str) -> int:
+    """The code of an action string in a variant.
+
+    :raises ValueError: not an action of the variant; ``KeyError``: not one of its cards.
+    """
     verb, _, arg = action.partition(":")
     if verb == "play":
         return PLAY + t.index[arg]
@@ -136,7 +143,7 @@ class FastHand:
                  "trick", "results", "leader", "turn", "over", "winner", "level", "stake", "quiero_team",
                  "pending_bet", "bet_closed", "bet_trick", "bet_pos", "last_bettor", "sudden", "envido_done",
                  "envido_calls", "envido_caller", "flor_sung", "flor_scored", "phase", "stock", "stock_pos",
-                 "passed", "rejections", "onze_team", "ferro", "_ev")
+                 "passed", "rejections", "onze_team", "ferro", "said", "_ev")
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -211,6 +218,7 @@ class FastHand:
         self.rejections = 0
         self.onze_team = None
         self.ferro = False
+        self.said = []  # the envido declarations, once an envido is accepted
         self._ev = None
 
     @classmethod
@@ -237,6 +245,7 @@ class FastHand:
         h.stock_pos = hand.stock_pos
         h.passed = None if hand.passed is None else [ix[c] for c in hand.passed]
         h.rejections, h.onze_team, h.ferro = hand.rejections, hand.onze_team, hand.ferro
+        h.said = list(hand.envido_said)
         return h
 
     def clone(self) -> "FastHand":
@@ -258,6 +267,7 @@ class FastHand:
         h.phase = self.phase
         h.stock, h.stock_pos = self.stock, self.stock_pos  # never changed in place
         h.passed, h.rejections, h.onze_team, h.ferro = self.passed, self.rejections, self.onze_team, self.ferro
+        h.said = self.said  # replaced, never changed in place
         h._ev = self._ev
         return h
 
@@ -369,7 +379,7 @@ class FastHand:
     # ------------------------------------------------------------------ applying
     def apply(self, seat: int, a: int) -> None:
         """Apply the legal action ``a`` of ``seat`` (not checked)."""
-        if self.flor:
+        if self.flor and not self.results:
             self._sing_flor(seat)
         if a < DOWN:
             self._play(seat, a, False)
@@ -405,7 +415,7 @@ class FastHand:
             self.phase = "play"
         else:
             self._finish(1 - self.onze_team, 1)
-        if self.flor:
+        if self.flor and not self.results:
             self._auto_flor()
 
     def _score(self, team: int, points: int) -> bool:
@@ -520,7 +530,7 @@ class FastHand:
             self._score(caller & 1, refused)
             return
         order = [(self.mano + i) % self.n for i in range(self.n)]
-        _, best = env.declarations(order, [self.envido_of(s) for s in range(self.n)])
+        self.said, best = env.declarations(order, [self.envido_of(s) for s in range(self.n)])
         self._score(best & 1, won)
 
     def _sing_flor(self, seat: int) -> None:  # only with the flor rule on

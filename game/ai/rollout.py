@@ -50,9 +50,10 @@ def playout(h, styles: list[Style], rng: Rng) -> None:
 
 def fast_playout(h: FastHand, styles: list[Style], rng: Rng) -> None:
     """Play ``h`` to its end with :func:`fast_choose` (the same decisions as :func:`playout`)."""
+    to_act, apply, pick = h.to_act, h.apply, fast_choose
     while not h.over:
-        s = h.to_act()
-        h.apply(s, fast_choose(h, s, styles[s], rng))
+        s = to_act()
+        apply(s, pick(h, s, styles[s], rng))
 
 
 def fast_equity(h: FastHand, seat: int, careful: bool = True) -> float:
@@ -88,11 +89,11 @@ def fast_choose(h: FastHand, seat: int, style: Style, rng: Rng) -> int:
     """:func:`game.ai.heuristic.choose` for ``seat`` of ``h``, as an action code."""
     t = h.t
     team = seat & 1
-    if h.phase == "tanda":
-        bts = [t.bt[c] for c in h.cards[seat]]
-        what = tanda_choice(bts, h.rejections, h.passed is None and h.rejections < 3, h.rejections < 3, style)
-        return KEEP if what == "keep" else PASS if what == "pass" else BURN
-    if h.phase == "onze":
+    if h.phase != "play":
+        if h.phase == "tanda":
+            bts = [t.bt[c] for c in h.cards[seat]]
+            what = tanda_choice(bts, h.rejections, h.passed is None and h.rejections < 3, h.rejections < 3, style)
+            return KEEP if what == "keep" else PASS if what == "pass" else BURN
         what = onze_choice([t.bt[c] for c in h.cards[seat]], h.scores[1 - team], h.target)
         return PLAY_ONZE if what == "play-onze" else RUN_ONZE
     scores, target = h.scores, h.target
@@ -116,7 +117,7 @@ def fast_choose(h: FastHand, seat: int, style: Style, rng: Rng) -> int:
     if h.ferro:
         return BLIND if len(cards) == 1 else BLIND + rng.below(len(cards))
     if style.initiate:
-        if h.envido_open(seat):
+        if not h.envido_done and h.envido_open(seat):
             call = envido_call(h.envido_of(seat), falta, _ENVIDO_CALLS, style, rng)
             if call:
                 return ENVIDO_CODES[call]

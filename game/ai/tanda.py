@@ -5,20 +5,21 @@ still in the stock, in an unknown order. For one decision it shuffles those unse
 stock many times (the same shuffles for every choice: common random numbers), rebuilds the deal
 (the earlier rejections replayed in order), applies each legal choice and plays the rest of the
 hand with the fast rule-of-thumb policy (later tandas too, so a burn is valued by what usually
-follows it). Each ending is valued by the chance of winning the match from its score, as in
-:mod:`game.ai.search`. The rule of thumb's own choice gets a small bonus to settle near ties.
+follows it), on the fast path (:mod:`game.ai.fast`). Each ending is valued by the chance of winning
+the match from its score, as in :mod:`game.ai.search`. The rule of thumb's own choice gets a small
+bonus to settle near ties.
 """
 from __future__ import annotations
 
 from typing import Generator
 
-from ..errors import IllegalAction
-from ..hand import Hand
 from ..rng import Rng, derive
 from ..rules import Rules
 from ..variants import VARIANTS
-from .heuristic import NORMAL, ROLLOUT, Style, choose
+from .fast import FastHand, encode
+from .heuristic import NORMAL, choose
 from .profile import Profile
+from .rollout import fast_playout, rollout_styles
 from .view import from_obs
 from .winprob import win_probability
 
@@ -51,37 +52,32 @@ def known_order(obs: dict) -> list[list[str]] | None:
     return out
 
 
-def _styles(n: int, me: int, profile: Profile | None) -> list[Style]:
-    styles = []
-    for s in range(n):
-        if profile is None or (s & 1) == (me & 1):
-            styles.append(ROLLOUT)
-        else:
-            shift = (profile.fold_rate(s) - 0.4) * 0.5
-            styles.append(Style(bluff=0.0, accept=min(0.8, max(0.2, ROLLOUT.accept + shift))))
-    return styles
-
-
 def think_tanda(obs: dict, seed: int, profile: Profile | None = None,
                 stocks: int = STOCKS) -> Generator[None, None, str]:
-    """Choose keep / pass / burn by simulation (see the module docstring); yields after each playout."""
-    from .search import playout  # search imports this module
+    """Choose keep / pass / burn by simulation (see the module docstring); yields after each stock."""
+    return (yield from analyse_tanda(obs, seed, profile, stocks))[0]
 
+
+def analyse_tanda(obs: dict, seed: int, profile: Profile | None = None,
+                  stocks: int = STOCKS) -> Generator[None, None, tuple[str, dict[str, float], int]]:
+    """:func:`think_tanda` with its estimates: ``(choice, chance of winning the match per legal
+    choice, stocks simulated)``; with nothing simulated every chance is the current score's."""
     legal = list(obs["legal"])
     view = from_obs(obs)
     rng = Rng(derive("dificil-tanda", seed))
     hint = choose(view, NORMAL, Rng(derive("tanda-hint", seed)))
+    rules = Rules.from_dict(obs["rules"])
+    me, team = obs["seat"], obs["seat"] & 1
+    start = list(obs["start_scores"])
+    now = win_probability(rules.variant, rules.target, start[team], start[1 - team])
     batches = known_order(obs)
     if len(legal) == 1 or batches is None:
-        return hint
-    rules = Rules.from_dict(obs["rules"])
+        return hint, {a: now for a in legal}, 0
     v = VARIANTS[rules.variant]
     seen = {c for b in batches for c in b}
     unseen = [c for c in v.deck if c not in seen]
     head = [c for b in batches for c in b]
-    me, team = obs["seat"], obs["seat"] & 1
-    start = list(obs["start_scores"])
-    styles = _styles(rules.players, me, profile)
+    styles = rollout_styles(rules.players, me, profile)
     replay = [item.partition(":")[2] for item in obs.get("history") or []
               if item.partition(":")[2] in ("pass", "burn")]
     totals = [0.0] * len(legal)
@@ -89,36 +85,31 @@ def think_tanda(obs: dict, seed: int, profile: Profile | None = None,
     for _ in range(stocks):
         rest = list(unseen)
         rng.shuffle(rest)
-        stock = head + rest
-        try:
-            base = Hand(rules, obs["dealer"], list(start), stock=stock)
-            for act in replay:
-                base.apply(base.mano, act)
-        except IllegalAction:
+        base = FastHand.deal(rules, obs["dealer"], start, stock=head + rest)
+        for act in replay:
+            if encode(base, act) not in base.legal(base.mano):
+                base = None
+                break
+            base.apply(base.mano, encode(base, act))
+        if base is None:
             continue
         if base.mano != me or base.phase != "tanda":
-            return hint
+            return hint, {a: now for a in legal}, 0
         world_seed = rng.next64()
-        results = []
-        for act in legal:
-            sim = base.clone()
-            sim.scores = list(start)
-            try:
-                sim.apply(me, act)
-                playout(sim, styles, Rng(world_seed))
-            except IllegalAction:
-                break
-            results.append(win_probability(rules.variant, rules.target, sim.scores[team], sim.scores[1 - team]))
-            yield
-        if len(results) != len(legal):
+        codes = [encode(base, act) for act in legal]
+        if any(c not in base.legal(me) for c in codes):
             continue
+        for i, code in enumerate(codes):
+            sim = base.clone()
+            sim.apply(me, code)
+            fast_playout(sim, styles, Rng(world_seed))
+            totals[i] += win_probability(rules.variant, rules.target, sim.scores[team], sim.scores[1 - team])
         count += 1
-        for i, r in enumerate(results):
-            totals[i] += r
+        yield
     if count == 0:
-        return hint
+        return hint, {a: now for a in legal}, 0
+    chances = {a: totals[i] / count for i, a in enumerate(legal)}
     if hint in legal:
         totals[legal.index(hint)] += PRIOR * count
     best = max(range(len(legal)), key=lambda i: (totals[i], -i))
-    return legal[best]
-
+    return legal[best], chances, count

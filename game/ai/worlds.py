@@ -7,9 +7,12 @@ best opposing value said before it), flores sung or not. Each world is rebuilt b
 fresh :class:`~game.hand.Hand` and replaying the public history; worlds whose replay disagrees
 with the observation are thrown away.
 
-Worlds are also weighted by how plausible the others' actions are with the sampled cards (a player
-who calls truco usually holds good cards, one with 30 of envido usually calls it, a refusal
-suggests a weak hand); :class:`~game.ai.profile.Profile` softens that for players seen to bluff.
+Worlds are also weighted by how likely the others' actions were with the sampled cards: every call,
+answer and play is an evidence item (:mod:`game.ai.evidence`) whose likelihood comes from self-play
+statistics of the modelled level (:mod:`game.ai.calls_table`), with a floor for bluffs that the
+opponent :class:`~game.ai.profile.Profile` raises for a player seen to bluff. A Falta envido from a
+careful player therefore means a strong envido. Each seat's hidden cards are drawn in turn and
+kept with a probability equal to their likelihood (a few tries, else the most plausible draw).
 """
 from __future__ import annotations
 
@@ -22,15 +25,27 @@ from ..hand import Hand
 from ..rng import Rng
 from ..rules import Rules
 from ..variants import VARIANTS
-from .strength import beat_table
+from .calls_table import COUNTS
+from .evidence import Item, Reader, context, read_step
+from .fast import BLIND, DOWN, FastHand, code_of, tables
+from .profile import Profile
+
+#: Draws per seat before the most plausible one is taken.
+TRIES = 24
+#: The bluff floor of card play (how often a player leads or follows unlike the model), per
+#: :class:`game.ai.evidence.Reader`; the envido and bet floors come from the profile.
+PLAY_FLOOR = 0.15
 
 ENVIDO_CALLS = ("envido", "real-envido", "falta-envido")
+#: Actions that say something about the actor's cards.
+READ = frozenset(ENVIDO_CALLS + ("truco", "retruco", "vale-cuatro", "seis", "nove", "doze", "quiero", "no-quiero",
+                                 "aceito", "corro", "mazo"))
 
 
 class Knowledge:
     """What the observation pins down, prepared once per decision."""
 
-    def __init__(self, obs: dict, bluffiness: list[float] | None = None) -> None:
+    def __init__(self, obs: dict, profile: Profile | None = None) -> None:
         rules = self.rules = Rules.from_dict(obs["rules"])
         v = self.v = VARIANTS[rules.variant]
         n = self.n = rules.players
@@ -90,65 +105,22 @@ class Knowledge:
                 self.at_most[s] = best
         self.flor_sung = set(obs.get("flor_sung") or [])
         self.flor_rule = bool(rules.flor)
-        self.bluffiness = bluffiness or [0.0] * n
-        self._scan_history()
+        prof = profile or Profile(n)
+        self.floors = [{"envido": prof.envido_bluffiness(s), "bet": prof.bet_floor(s), "play": PLAY_FLOOR}
+                       for s in range(n)]
+        self.items: list[list[Item]] | None = None  # read from the history by the first sample
+        self._memo: list[dict[tuple, float]] = [{} for _ in range(n)]
         self.valid_cache: dict[int, list[tuple[str, ...]]] = {}
+        self._codes = None
 
-    def _scan_history(self) -> None:
-        """Note, per seat, the actions that say something about its cards."""
-        n = self.n
-        self.signals: list[list[str]] = [[] for _ in range(n)]
-        envido_seen = False
-        truco_accepted = False
-        played_first: set[int] = set()
-        trick_cards = 0
+    def reads(self) -> list[str]:
+        """The other seats' actions read as evidence about their cards, as ``"seat:action"``."""
+        out = []
         for item in self.obs.get("history") or []:
             head, _, act = item.partition(":")
-            if not head.isdigit():
-                continue
-            s = int(head)
-            verb = act.partition(":")[0]
-            if verb in ENVIDO_CALLS:
-                envido_seen = True
-                self.signals[s].append("envido-call")
-            if verb in ("play", "down"):
-                if s not in played_first and trick_cards < n:
-                    played_first.add(s)
-                    if not envido_seen and not truco_accepted and not self.flor_sung and self.v.has_envido:
-                        self.signals[s].append("no-envido")
-                trick_cards += 1
-            elif verb in self.v.bet_calls:
-                self.signals[s].append("bet")
-            elif verb == self.v.accept and self.v.accept != "quiero":
-                self.signals[s].append("accept")
-                truco_accepted = True
-            elif verb == self.v.refuse and self.v.refuse != "no-quiero":
-                self.signals[s].append("refuse")
-            elif verb == "mazo":
-                self.signals[s].append("refuse")
-        # quiero/no-quiero are shared by envido and truco in Argentino: read them from the events order
-        if self.v.accept == "quiero":
-            self._scan_argentine_answers()
-
-    def _scan_argentine_answers(self) -> None:
-        env_open = False
-        bet_open = False
-        for item in self.obs.get("history") or []:
-            head, _, act = item.partition(":")
-            if not head.isdigit():
-                continue
-            s = int(head)
-            if act in ENVIDO_CALLS:
-                env_open = True
-            elif act in self.v.bet_calls:
-                bet_open = True
-            elif act in ("quiero", "no-quiero"):
-                if env_open:
-                    self.signals[s].append("envido-accept" if act == "quiero" else "envido-refuse")
-                    env_open = False
-                elif bet_open:
-                    self.signals[s].append("accept" if act == "quiero" else "refuse")
-                    bet_open = False
+            if head.isdigit() and int(head) != self.me and act.partition(":")[0] in READ:
+                out.append(item)
+        return out
 
     # ------------------------------------------------------------------ plausibility
     def fits(self, s: int, dealt: tuple[str, ...] | list[str]) -> bool:
@@ -162,32 +134,34 @@ class Knowledge:
         return True
 
     def likelihood(self, s: int, dealt) -> float:
-        """How plausible seat ``s``'s actions are with ``dealt`` (0..1, 1 = no evidence against)."""
-        sig = self.signals[s]
-        if not sig:
+        """How likely seat ``s``'s actions were with ``dealt`` (0..1: 1 = as likely as with any hand)."""
+        items = self.items[s] if self.items else ()
+        if not items:
             return 1.0
-        floor = 0.15 + 0.5 * self.bluffiness[s]
-        bt = beat_table(self.v.name)
-        top = sorted((bt[c] for c in dealt), reverse=True)
-        power = (top[0] + top[1]) / 2 if len(top) > 1 else 0.5
-        ev = envido_value(dealt) if self.v.has_envido else 0
+        start = len(self.known[s])
+        key = tuple(dealt[start:])
+        memo = self._memo[s]
+        if key in memo:
+            return memo[key]
         p = 1.0
-        for what in sig:
-            if what == "bet":
-                p *= max(floor, min(1.0, (power - 0.45) / 0.35))
-            elif what == "accept":
-                p *= max(floor + 0.1, min(1.0, (power - 0.35) / 0.35))
-            elif what == "refuse":
-                p *= max(0.2, min(1.0, (0.95 - power) / 0.35))
-            elif what == "envido-call":
-                p *= 1.0 if ev >= 27 else (0.5 if ev >= 24 else floor)
-            elif what == "envido-accept":
-                p *= 1.0 if ev >= 26 else (0.5 if ev >= 23 else floor + 0.1)
-            elif what == "envido-refuse":
-                p *= 1.0 if ev <= 26 else 0.3
-            elif what == "no-envido":
-                p *= 1.0 if ev <= 28 else 0.45
+        floors = self.floors[s]
+        for item in items:
+            feature, label = item.outcome(dealt, start)
+            p *= _READER.prob(item.key, feature, label, floors[item.family])
+        memo[key] = p
         return p
+
+    def _read(self, rng: Rng) -> None:
+        """Collect the evidence items of the public history, replayed on one consistent deal."""
+        self.items = [[] for _ in range(self.n)]
+        if not any(item.partition(":")[0].isdigit() and int(item.partition(":")[0]) != self.me
+                   for item in self.obs.get("history") or []):
+            return
+        for _ in range(12):
+            dealt = self._draw_deal(rng, weighted=False)
+            if dealt is not None and self.build(dealt, self.items) is not None:
+                return
+            self.items = [[] for _ in range(self.n)]
 
     def _valid_hands(self, s: int, pool: list[str]) -> list[tuple[str, ...]]:
         """Every completion of seat ``s``'s hand from the whole pool that meets the hard constraints."""
@@ -199,63 +173,80 @@ class Knowledge:
         return self.valid_cache[s]
 
     # ------------------------------------------------------------------ sampling
-    def sample(self, rng: Rng, tries: int = 30) -> list[list[str]] | None:
+    def sample(self, rng: Rng, tries: int = TRIES) -> list[list[str]] | None:
         """One deal (every seat's three cards of the deal), or None if the sampling failed."""
+        if self.items is None:
+            self._read(rng)
+        return self._draw_deal(rng, weighted=True, tries=tries)
+
+    def _draw_deal(self, rng: Rng, weighted: bool, tries: int = 1) -> list[list[str]] | None:
         n = self.n
         if sum(max(0, k) for k in self.missing) > len(self.pool):
             return None  # an impossible observation: nothing to sample
-        order = sorted(range(n), key=lambda s: (0 if (s in self.exact or s in self.flor_sung or s in self.at_most) else 1, s))
-        best: list[list[str]] | None = None
-        best_w = -1.0
-        for _ in range(tries):
-            pool = list(self.pool)
-            dealt: list[list[str]] = [list(self.known[s]) for s in range(n)]
-            ok = True
-            for s in order:
-                k = self.missing[s]
-                if k <= 0:
-                    continue
-                constrained = s in self.exact or s in self.at_most or (self.flor_rule and s in self.flor_sung)
-                got = None
-                for _attempt in range(200 if constrained else 1):
-                    idx = _pick(rng, len(pool), k)
-                    combo = [pool[i] for i in idx]
-                    if not constrained or self.fits(s, dealt[s] + combo):
-                        got = combo
-                        break
-                if got is None:
-                    valid = [c for c in self._valid_hands(s, self.pool) if all(x in pool for x in c)]
-                    if not valid:
-                        ok = False
-                        break
-                    got = list(valid[rng.below(len(valid))])
-                for c in got:
-                    pool.remove(c)
-                dealt[s] += got
-            if not ok:
+        order = sorted(range(n), key=lambda s: (0 if self._constrained(s) else 1, s))
+        pool = list(self.pool)
+        dealt: list[list[str]] = [list(self.known[s]) for s in range(n)]
+        for s in order:
+            k = self.missing[s]
+            if k <= 0:
                 continue
-            w = 1.0
-            for s in range(n):
-                if s != self.me:
-                    w *= self.likelihood(s, dealt[s])
-            if rng.random() < w:
-                return dealt
-            if w > best_w:
-                best, best_w = dealt, w
-        return best
+            best, best_w = None, -1.0
+            for _ in range(tries if weighted else 1):
+                got = self._draw(s, dealt[s], pool, rng)
+                if got is None:
+                    return None
+                if not weighted:
+                    best = got
+                    break
+                w = self.likelihood(s, dealt[s] + got)
+                if w >= 1.0 or rng.random() < w:
+                    best = got
+                    break
+                if w > best_w:
+                    best, best_w = got, w
+            for c in best:
+                pool.remove(c)
+            dealt[s] += best
+        return dealt
 
-    def build(self, dealt: list[list[str]]) -> Hand | None:
-        """Deal ``dealt`` to a fresh hand and replay the public history; None if it disagrees."""
+    def _constrained(self, s: int) -> bool:
+        return s in self.exact or s in self.at_most or (self.flor_rule and s in self.flor_sung)
+
+    def _draw(self, s: int, mine: list[str], pool: list[str], rng: Rng) -> list[str] | None:
+        """Seat ``s``'s missing cards from ``pool``, meeting the hard constraints (None: impossible)."""
+        k = self.missing[s]
+        if not self._constrained(s):
+            return [pool[i] for i in _pick(rng, len(pool), k)]
+        for _attempt in range(200):
+            combo = [pool[i] for i in _pick(rng, len(pool), k)]
+            if self.fits(s, mine + combo):
+                return combo
+        free = set(pool)
+        valid = [c for c in self._valid_hands(s, self.pool) if all(x in free for x in c)]
+        if not valid:
+            return None
+        return list(valid[rng.below(len(valid))])
+
+    def build(self, dealt: list[list[str]], read: list[list[Item]] | None = None) -> Hand | None:
+        """Deal ``dealt`` to a fresh hand and replay the public history; None if it disagrees.
+
+        :param read: if given, the evidence items of the other seats' actions are added to it, per seat.
+        """
         obs = self.obs
         h = Hand(self.rules, obs["dealer"], list(obs["start_scores"]), hands=dealt)
         # the face-down plays of the others take their first sampled cards
         unknown = [list(dealt[s][len(self.known[s]):]) for s in range(self.n)]
         mine_down = [c for c in self.downs[self.me] if c is not None]
+        rejections = 0
         try:
             for item in obs.get("history") or []:
                 head, _, act = item.partition(":")
                 s = int(head)
                 if act in ("keep", "pass", "burn"):
+                    if read is not None and s != self.me and act != "burn":
+                        seat = s if act == "keep" else (s + 2) % self.n
+                        read[seat].append(Item(seat, f"{context(h)}:tanda:{rejections}", "batch", act, h))
+                    rejections += act != "keep"
                     continue
                 if act == "down":
                     if s == self.me and mine_down:
@@ -269,6 +260,9 @@ class Knowledge:
                     act = "down:" + card
                 elif h.ferro and act.startswith("play:"):
                     act = f"blind:{h.cards[s].index(act[5:]) + 1}"
+                if read is not None and s != self.me:
+                    for ev in read_step(h, s, "down" if act.startswith("down:") else act):
+                        read[ev.seat].append(ev)
                 h.apply(s, act)
         except (IllegalAction, ValueError, IndexError):
             return None
@@ -278,6 +272,63 @@ class Knowledge:
         if said != (obs.get("envido") or {}).get("said", []):
             return None
         return h
+
+
+    def build_fast(self, dealt: list[list[str]]) -> FastHand | None:
+        """:meth:`build` on the fast path: the world as a :class:`~game.ai.fast.FastHand` (None if
+        its replay disagrees with the observation), for the simulations."""
+        if self._codes is None:
+            self._codes = self._encode_history()
+        if self._codes is False:
+            return None
+        t = tables(self.v.name)
+        ix = t.index
+        obs = self.obs
+        n = self.n
+        h = FastHand.deal(self.rules, obs["dealer"], obs["start_scores"], hands=dealt)
+        unknown = [[ix[c] for c in dealt[s][len(self.known[s]):]] for s in range(n)]
+        mine_down = [ix[c] for c in self.downs[self.me] if c is not None]
+        for s, code in self._codes:
+            if code < 0:  # a face-down card: the sampled one
+                if s == self.me and mine_down:
+                    card = mine_down.pop(0)
+                elif unknown[s]:
+                    card = unknown[s].pop(0)
+                else:
+                    card = next((c for c in h.cards[s] if t.names[c] not in self.faceup[s]), None)
+                    if card is None:
+                        return None
+                code = DOWN + card
+            elif h.ferro and code < DOWN:
+                if code not in h.cards[s]:
+                    return None
+                code = BLIND + h.cards[s].index(code)
+            if code not in h.legal(s):
+                return None
+            h.apply(s, code)
+        if sorted(h.flor_sung) != sorted(self.flor_sung) or h.to_act() != obs.get("to_act"):
+            return None
+        if [[s, val] for s, val in h.said] != (obs.get("envido") or {}).get("said", []):
+            return None
+        return h
+
+    def _encode_history(self):
+        """The public history as ``(seat, code)`` (-1 for a face-down card), tandas left out; False
+        for a history that is not made of this variant's actions."""
+        t = tables(self.v.name)
+        out = []
+        try:
+            for item in self.obs.get("history") or []:
+                head, _, act = item.partition(":")
+                if act in ("keep", "pass", "burn"):
+                    continue
+                out.append((int(head), -1 if act == "down" else code_of(t, act)))
+        except (ValueError, KeyError):
+            return False
+        return out
+
+
+_READER = Reader(COUNTS)
 
 
 def _pick(rng: Rng, n: int, k: int) -> list[int]:
@@ -290,6 +341,20 @@ def _pick(rng: Rng, n: int, k: int) -> list[int]:
         if i not in out:
             out.append(i)
     return out
+
+
+def fast_worlds(know: Knowledge, rng: Rng, count: int, max_tries: int = 0) -> Iterator[FastHand | None]:
+    """:func:`worlds` on the fast path (the same draws, rebuilt as :class:`~game.ai.fast.FastHand`)."""
+    made = 0
+    attempts = 0
+    limit = max_tries or count * 4
+    while made < count and attempts < limit:
+        attempts += 1
+        dealt = know.sample(rng)
+        h = know.build_fast(dealt) if dealt is not None else None
+        if h is not None:
+            made += 1
+        yield h
 
 
 def worlds(know: Knowledge, rng: Rng, count: int, max_tries: int = 0) -> Iterator[Hand | None]:
