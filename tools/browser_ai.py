@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Decision time of the computer players inside a real browser (Pyodide in headless Chromium).
 
-Plays seeded matches (the measured level against ``normal``) in Argentine 1v1 to 15 with flor,
-Argentine 2v2 to 30 and Mineiro 2v2, times every decision of the measured level that has a choice,
-and prints the median and p95 per configuration and overall, as text and, on the last line, JSON.
+Plays seeded matches (the measured level against ``normal``, with opponent profiles as in the game)
+in Argentine 1v1 to 15 with flor, Argentine 2v2 to 30 and Mineiro 2v2, times every decision of the
+measured level that has a choice (CPU time of the thinking thread; in the browser, which has no CPU
+clock, the wall time of its one thread, so a busy machine inflates it) and its longest slice, and prints the median and p95 per configuration and overall, as
+text and, on the last line, JSON.
 
+    python3 tools/browser_ai.py --both          # native, then the same in the browser: one run, side by side
     python3 tools/browser_ai.py                 # in the browser, via /work/shared/tools/run_in_browser.py
-    python3 tools/browser_ai.py --native        # the same measurement in this Python, for comparison
+    python3 tools/browser_ai.py --native        # the same measurement in this Python only
     python3 tools/browser_ai.py --same          # every level decides the same in the browser as here
 
 Needs Chromium (``apt-get install chromium``) and npm (the harness fetches Pyodide from npm once).
@@ -27,10 +30,14 @@ HARNESS = Path(os.environ.get("RUN_IN_BROWSER", "/work/shared/tools/run_in_brows
 
 MEASURE = r'''
 import json, statistics, sys, time
-from game.arena import play_match, percentile
+from game.ai import Profile, decision_seed, think
+from game.arena import percentile
+from game.match import Match
 from game.rng import derive
 from game.rules import Rules
 
+# CPU time of this thread; in the browser (Pyodide) there is no CPU clock: the wall clock of its one thread
+clock = time.perf_counter if sys.platform == "emscripten" else time.thread_time
 level = sys.argv[1] if len(sys.argv) > 1 else "dificil"
 per_config = int(sys.argv[2]) if len(sys.argv) > 2 else 150
 configs = {
@@ -38,24 +45,71 @@ configs = {
     "argentino-4p-30": Rules(players=4, target=30),
     "mineiro-4p-12": Rules(variant="mineiro", players=4, target=12),
 }
+
+
+def timed(obs, seed, profile):
+    """One decision: (action, CPU ms, longest slice in CPU ms)."""
+    gen = think(obs, level, seed, profile)
+    t0 = t = clock()
+    longest = 0.0
+    try:
+        while True:
+            next(gen)
+            now = clock()
+            longest = max(longest, now - t)
+            t = now
+    except StopIteration as stop:
+        now = clock()
+        return stop.value, 1000 * (now - t0), 1000 * max(longest, now - t)
+
+
+def play(rules, seed, levels, xs, slices):
+    m = Match(rules, seed)
+    profiles = [Profile(rules.players) for _ in range(rules.players)]
+    m.start_hand()
+    while not m.over:
+        if m.hand.over:
+            for s in range(rules.players):
+                profiles[s].learn(m.observe(s))
+            m.start_hand()
+            continue
+        seat = m.to_act
+        obs = m.observe(seat)
+        lvl = levels[seat & 1]
+        dseed = decision_seed(seed, m.hand_no, len(m.hand.history), seat)
+        if lvl == level and len(obs["legal"]) > 1:
+            act, ms, longest = timed(obs, dseed, profiles[seat])
+            xs.append(ms)
+            slices.append(longest)
+        else:
+            gen = think(obs, lvl, dseed, profiles[seat])
+            try:
+                while True:
+                    next(gen)
+            except StopIteration as stop:
+                act = stop.value
+        m.apply(f"{seat}:{act}")
+
+
 out = {"level": level, "python": sys.version.split()[0], "platform": sys.platform, "configs": {}}
-every = []
+every, every_slice = [], []
 for name, rules in configs.items():
-    xs = []
+    xs, slices = [], []
     i = 0
     while len(xs) < per_config:
         levels = (level, "normal") if i % 2 == 0 else ("normal", level)
-        res = play_match(rules, derive("browser-ai", name, i // 2), levels)
-        xs += res.times[level]
+        play(rules, derive("browser-ai", name, i // 2), levels, xs, slices)
         i += 1
-    ms = [1000 * x for x in xs]
-    every += ms
-    out["configs"][name] = {"decisions": len(ms), "median": statistics.median(ms),
-                            "p95": percentile(ms, 0.95), "max": max(ms)}
-    print(f"{name}: {len(ms)} decisions, median {statistics.median(ms):.1f} ms, "
-          f"p95 {percentile(ms, 0.95):.1f} ms, max {max(ms):.1f} ms", flush=True)
-out["all"] = {"decisions": len(every), "median": statistics.median(every), "p95": percentile(every, 0.95)}
-print(f"all: {len(every)} decisions, median {out['all']['median']:.1f} ms, p95 {out['all']['p95']:.1f} ms")
+    every += xs
+    every_slice += slices
+    out["configs"][name] = {"decisions": len(xs), "median": statistics.median(xs), "p95": percentile(xs, 0.95),
+                            "max": max(xs), "slice_max": max(slices)}
+    print(f"{name}: {len(xs)} decisions, median {statistics.median(xs):.1f} ms, p95 {percentile(xs, 0.95):.1f} ms, "
+          f"max {max(xs):.1f} ms; longest slice {max(slices):.2f} ms", flush=True)
+out["all"] = {"decisions": len(every), "median": statistics.median(every), "p95": percentile(every, 0.95),
+              "slice_max": max(every_slice), "slice_p99": percentile(every_slice, 0.99)}
+print(f"all: {len(every)} decisions, median {out['all']['median']:.1f} ms, p95 {out['all']['p95']:.1f} ms; "
+      f"longest slice {out['all']['slice_max']:.2f} ms (p99 {out['all']['slice_p99']:.2f} ms)")
 print(json.dumps(out))
 '''
 
@@ -121,17 +175,49 @@ def same_everywhere(timeout: float) -> int:
     return 0 if diff == 0 and len(a) == len(b) else 1
 
 
+def both(level: str, decisions: int, timeout: float) -> int:
+    """Measure natively and in the browser in one run; print both and the ratio of the medians."""
+    import json
+    runs = {}
+    with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
+        src = Path(tmp) / "src"
+        shutil.copytree(ROOT / "game", src / "game", ignore=shutil.ignore_patterns("__pycache__"))
+        script = Path(tmp) / "measure.py"
+        script.write_text(MEASURE)
+        for where, cmd, env in (
+                ("native", [sys.executable, str(script), level, str(decisions)], dict(os.environ, PYTHONPATH=str(src))),
+                ("browser", [sys.executable, str(HARNESS), "--src", str(src), "--timeout", str(timeout), "--script",
+                             str(script), "--", level, str(decisions)], None)):
+            res = subprocess.run(cmd, env=env, capture_output=True, text=True)
+            lines = res.stdout.strip().splitlines()
+            try:
+                runs[where] = json.loads(lines[-1])
+            except (IndexError, ValueError):
+                print(f"the {where} run failed: {res.stderr.strip()[-500:]}", file=sys.stderr)
+                return 2
+            print(f"-- {where} (Python {runs[where]['python']}, {runs[where]['platform']})")
+            print("\n".join(lines[:-1]), flush=True)
+    nat, web = runs["native"]["all"], runs["browser"]["all"]
+    print(f"median {nat['median']:.1f} ms native, {web['median']:.1f} ms in the browser "
+          f"(x{web['median'] / nat['median']:.2f}); p95 {nat['p95']:.1f} ms native, {web['p95']:.1f} ms in the browser")
+    print(json.dumps(runs))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--level", default="dificil")
     p.add_argument("--decisions", type=int, default=150, help="decisions measured per configuration")
     p.add_argument("--native", action="store_true", help="measure in this Python instead of the browser")
+    p.add_argument("--both", action="store_true", help="measure natively, then in the browser, and compare")
     p.add_argument("--same", action="store_true", help="check that decisions are identical in the browser")
     p.add_argument("--timeout", type=float, default=1800)
     a = p.parse_args(argv)
     if a.same:
         return same_everywhere(a.timeout)
+    if a.both:
+        return both(a.level, a.decisions, a.timeout)
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
         shutil.copytree(ROOT / "game", src / "game", ignore=shutil.ignore_patterns("__pycache__"))

@@ -65,7 +65,9 @@ class Item:
 
     @property
     def family(self) -> str:
-        """``envido``, ``bet`` or ``play``: which bluff floor applies."""
+        """``envido`` (``falta`` for a Falta envido call), ``bet`` or ``play``: which bluff floor applies."""
+        if self.label == "falta-envido":
+            return "falta"
         return FAMILY[self.key.split(":")[1]]
 
     def held(self, dealt, unknown_from: int) -> list[str]:
@@ -78,7 +80,7 @@ class Item:
         """``(feature, label)`` of this choice if the seat's dealt cards were ``dealt``."""
         kind = self.kind
         if kind == "ev":
-            return envido_value(dealt), self.label
+            return _envido(tuple(sorted(dealt))), self.label
         if kind == "batch":
             return _batch_bucket(self.variant, dealt), self.label
         held = self.held(dealt, unknown_from)
@@ -124,6 +126,11 @@ def equity_bucket(variant: str, n: int, held: list[str], seat: int, results, opp
         best = max(st[c] for c in held) if opp >= 0 or ours >= 0 else -1
         e = equity_from_chances(qs, best, results, seat & 1, 0 if n == 2 else 1, opp, ours)
     return min(9, max(0, int(e * 10)))
+
+
+@lru_cache(maxsize=20000)
+def _envido(cards: tuple[str, ...]) -> int:
+    return envido_value(cards)
 
 
 @lru_cache(maxsize=None)

@@ -107,7 +107,7 @@ def card_choice(cards: list, st, bt, trick, results, seat: int, n: int, first_to
             return low, False
         return high, False
     after = n - len(trick) - 1  # seats still to play after this one
-    opp_after = sum(1 for i in range(1, after + 1) if ((seat + i) & 1) != team)
+    opp_after = (after + 1) // 2  # the teams alternate around the table: the next seat is an opponent
     if ours > opp:
         # the partner is winning: keep the good cards (hide the low one in Mineiro)
         return low, bool(can_down and not opp_after)

@@ -40,6 +40,7 @@ class Profile:
         self.folds = [0] * players
         self.hands = 0
         self.env_hands = [0] * players  # hands in which the seat called an envido
+        self.falta_hands = [0] * players  # ... a Falta envido
         self.env_shown = [0] * players  # ... and its value became known
         self.env_weak = [0] * players  # ... and it was weak
         self.env_answers = [0] * players  # answers to our envido calls
@@ -102,6 +103,7 @@ class Profile:
                 env_open = False
         for s, call in strongest.items():
             self.env_hands[s] += 1
+            self.falta_hands[s] += call == "falta-envido"
             value = _known_envido(obs, s, seen.get(s, []))
             if value is not None:
                 self.env_shown[s] += 1
@@ -127,6 +129,12 @@ class Profile:
         often = (self.env_hands[seat] + 1) / (self.hands + 4) - 0.35 if self.hands else 0.0
         return max(shown, often)
 
+    def falta_bluffiness(self, seat: int) -> float:
+        """How much a Falta envido of the seat may be a bluff: :meth:`envido_bluffiness`, or how far
+        it calls Falta more often than a careful player (about one hand in fifty), if more."""
+        often = (self.falta_hands[seat] + 0.1) / (self.hands + 6) - 0.03
+        return max(self.envido_bluffiness(seat), often)
+
     def envido_fold_rate(self, seat: int) -> float:
         """Share of our envido calls the seat refused (prior: 0.5)."""
         return (self.env_folds[seat] + 1.5) / (self.env_answers[seat] + 3)
@@ -134,7 +142,7 @@ class Profile:
     def to_dict(self) -> dict:
         """Plain data."""
         return {"bets": self.bets, "bluffs": self.bluffs, "answers": self.answers, "folds": self.folds,
-                "hands": self.hands, "env_hands": self.env_hands, "env_shown": self.env_shown,
+                "hands": self.hands, "env_hands": self.env_hands, "falta_hands": self.falta_hands, "env_shown": self.env_shown,
                 "env_weak": self.env_weak, "env_answers": self.env_answers, "env_folds": self.env_folds}
 
     @classmethod
@@ -144,7 +152,7 @@ class Profile:
         p.bets, p.bluffs = list(data["bets"]), list(data["bluffs"])
         p.answers, p.folds = list(data["answers"]), list(data["folds"])
         p.hands = int(data.get("hands", 0))
-        for key in ("env_hands", "env_shown", "env_weak", "env_answers", "env_folds"):
+        for key in ("env_hands", "falta_hands", "env_shown", "env_weak", "env_answers", "env_folds"):
             if key in data:
                 setattr(p, key, [int(x) for x in data[key]])
         return p

@@ -24,15 +24,24 @@ from .view import from_hand
 _ENVIDO_CALLS = ("envido", "real-envido", "falta-envido")
 
 
-def rollout_styles(n: int, me: int, profile: Profile | None) -> list[Style]:
-    """The simulated seats' styles: opponents answer bets as often as ``me`` has seen them do."""
+def rollout_styles(n: int, me: int, profile: Profile | None, accept_shift: float = 0.0,
+                   envido_shift: int = 0) -> list[Style]:
+    """The simulated seats' styles: the others answer bets and envidos as often as ``me`` has seen
+    them do (the profile's fold rates), moved by ``accept_shift`` (equity) and ``envido_shift``."""
     styles = []
     for s in range(n):
-        if profile is None or (s & 1) == (me & 1):
+        if (s & 1) == (me & 1):
+            styles.append(ROLLOUT)
+            continue
+        accept, envido = ROLLOUT.accept + accept_shift, ROLLOUT.envido_accept + envido_shift
+        if profile is not None:
+            accept += (profile.fold_rate(s) - 0.4) * 0.6
+            envido += round((profile.envido_fold_rate(s) - 0.5) * 12)
+        if accept == ROLLOUT.accept and envido == ROLLOUT.envido_accept:
             styles.append(ROLLOUT)
         else:
-            shift = (profile.fold_rate(s) - 0.4) * 0.5
-            styles.append(Style(bluff=0.0, accept=min(0.8, max(0.2, ROLLOUT.accept + shift))))
+            styles.append(Style(bluff=0.0, accept=min(0.9, max(0.05, accept)),
+                                envido_accept=min(33, max(0, envido))))
     return styles
 
 
@@ -126,8 +135,8 @@ def fast_choose(h: FastHand, seat: int, style: Style, rng: Rng) -> int:
             if wants_bet(e, scores[team], scores[1 - team], h.level, target, bool(h.results), t.bet_values,
                          style, rng):
                 return BET + h.level + 1
-    order = t.order
-    cards = sorted(cards, key=order.__getitem__)
+    if len(cards) > 1:
+        cards = sorted(cards, key=t.order.__getitem__)
     card, down = card_choice(cards, t.st, t.bt, h.trick, h.results, seat, h.n, t.v.tie_leader_first_top,
                              t.v.face_down and bool(h.results), style.careful)
     return (DOWN if down else PLAY) + card

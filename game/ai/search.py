@@ -45,6 +45,12 @@ PLAYOUTS = 720
 MIN_WORLDS, MAX_WORLDS = 24, 120
 #: Worlds for a mão de onze decision: rare, worth 3 tentos or the match, and running needs no playout.
 ONZE_WORLDS = 200
+#: Betting decisions (calling or answering an envido or a bet, the mão de onze) play every world
+#: out once per entry: the others' truco-answer and envido-answer thresholds moved by these amounts,
+#: so that a bet is valued against a spread of answers rather than one rule; with
+#: :data:`BET_WORLDS` times the worlds of a card play.
+RESPONSES = ((-0.1, -2), (0.0, 0), (0.1, 2))
+BET_WORLDS = 0.5
 #: How often it bluffs on purpose when a bet is nearly as good as the best action.
 BLUFF_RATE = 0.12
 BLUFF_MARGIN = 0.03
@@ -85,9 +91,10 @@ class Analysis:
     """``dificil``'s view of one decision.
 
     :param choice: the action it plays (exactly what :func:`think_dificil` returns).
-    :param chances: every legal action's estimated chance that the seat's team wins the match.
-        Averaged over :attr:`worlds` sampled deals; for a forced move (one legal action) or when
-        nothing could be simulated, the chance from the scores alone.
+    :param chances: every legal action's estimated chance that the seat's team wins the match,
+        averaged over the sampled deals (the actions it would not choose, over every other one);
+        for a forced move (one legal action) or when nothing could be simulated, the chance from the
+        scores alone.
     :param considered: the actions it chooses among (:func:`candidates`).
     :param worlds: sampled deals (Mineiro tanda: shuffled stocks) behind the estimates (0: none).
     """
@@ -169,11 +176,16 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     cands = legal if blind else candidates(obs, rng)
     know = Knowledge(obs, profile)
     yield
-    styles = rollout_styles(know.n, me, profile)
+    betting = view.phase == "onze" or any(not a.startswith(("play:", "down:", "blind:")) for a in cands)
+    variants = [rollout_styles(know.n, me, profile, *shift) for shift in RESPONSES] if betting \
+        else [rollout_styles(know.n, me, profile)]
     n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(legal)))
+    if betting:
+        n_worlds = max(MIN_WORLDS, int(n_worlds * BET_WORLDS))
     if view.phase == "onze":
         n_worlds = ONZE_WORLDS * playouts // PLAYOUTS
     totals = [0.0] * len(legal)
+    seen = [0] * len(legal)  # worlds each action was played in
     count = 0
     env_beaten = card_beaten = 0
     mine = view.envido() if VARIANTS[variant].has_envido and view.dealt else None
@@ -185,16 +197,24 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         world_seed = rng.next64()
         env_beaten += mine is not None and _envido_beaten(base, me)
         card_beaten += _card_beaten(base, me)
+        share = 1.0 / len(variants)
         for i, act in enumerate(legal):
-            sim = base.clone()
-            sim.apply(me, encode(sim, act))
-            fast_playout(sim, styles, Rng(world_seed))  # the same luck for every action
-            totals[i] += win_probability(variant, target, sim.scores[team], sim.scores[1 - team])
+            considered = act in cands
+            if not considered and count % 2 == 0:
+                continue  # estimated only for the analysis: every other world is enough
+            code = encode(base, act)
+            for styles in variants if considered else (variants[len(variants) // 2],):
+                sim = base.clone()
+                sim.apply(me, code)
+                fast_playout(sim, styles, Rng(world_seed))  # the same luck for every action
+                value = win_probability(variant, target, sim.scores[team], sim.scores[1 - team])
+                totals[i] += share * value if considered else value
+            seen[i] += 1
         yield
     facts = _facts(obs, view, now, mine, env_beaten, card_beaten, count, know)
     if count == 0:
         return done(choose(view, NORMAL, rng), {a: now for a in legal}, cands, 0, facts)
-    chances = {a: totals[i] / count for i, a in enumerate(legal)}
+    chances = {a: totals[i] / seen[i] if seen[i] else now for i, a in enumerate(legal)}
     if blind:  # nothing is known of one's own blind cards: any is as good
         return done(choose(view, NORMAL, rng), chances, cands, count, facts)
     return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng),
@@ -243,7 +263,11 @@ def _card_beaten(h: FastHand, me: int) -> bool:
     if h.ferro or not h.cards[me]:
         return False
     best = max(st[c] for c in h.cards[me])
-    return any(st[c] > best for s in range(h.n) if (s & 1) != (me & 1) for c in h.cards[s])
+    for s in range(1 - (me & 1), h.n, 2):
+        for c in h.cards[s]:
+            if st[c] > best:
+                return True
+    return False
 
 
 def _facts(obs: dict, view, now: float, mine: int | None, env_beaten: int, card_beaten: int, count: int,

@@ -106,8 +106,8 @@ class Knowledge:
         self.flor_sung = set(obs.get("flor_sung") or [])
         self.flor_rule = bool(rules.flor)
         prof = profile or Profile(n)
-        self.floors = [{"envido": prof.envido_bluffiness(s), "bet": prof.bet_floor(s), "play": PLAY_FLOOR}
-                       for s in range(n)]
+        self.floors = [{"envido": prof.envido_bluffiness(s), "falta": prof.falta_bluffiness(s),
+                        "bet": prof.bet_floor(s), "play": PLAY_FLOOR} for s in range(n)]
         self.items: list[list[Item]] | None = None  # read from the history by the first sample
         self._memo: list[dict[tuple, float]] = [{} for _ in range(n)]
         self.valid_cache: dict[int, list[tuple[str, ...]]] = {}
