@@ -77,3 +77,18 @@ def test_win_probability_is_even_at_equal_scores_and_grows_with_points(variant, 
     for a in range(target - 1):
         assert win_probability(variant, target, a + 1, 4) > win_probability(variant, target, a, 4)
         assert win_probability(variant, target, 4, a + 1) < win_probability(variant, target, 4, a)
+
+
+@pytest.mark.parametrize("value", [20, 24, 27, 30, 33])
+def test_completions_of_a_declared_envido_are_all_found_fast(value):
+    """The completions of a hand whose envido was declared, enumerated from the pairs worth it, are
+    exactly those a plain enumeration of every three cards finds."""
+    from itertools import combinations
+    m = Match(Rules(players=2, target=15), 1, dealer=0)
+    m.start_hand(hands=[["7c", "6c", "4b"], ["7e", "12e", "1o"]])
+    for a in ("1:envido", "0:quiero"):
+        m.apply(a)
+    know = Knowledge(m.observe(1))
+    know.exact[0] = value
+    plain = sorted(tuple(sorted(c)) for c in combinations(know.pool, 3) if know.fits(0, list(c)))
+    assert plain and know._valid_hands(0, know.pool) == plain

@@ -246,14 +246,22 @@ class Reader:
             self.top[key] = {label: max(t.get(label, 0.0) for t in table.values()) for label in base}
             self.p[key][-1] = base  # a feature never seen: the base rates
 
-    def prob(self, key: str, feature: int, label: str, floor: float) -> float:
+    def prob(self, key: str, feature: int, label: str, floor: float, shift: int = 0) -> float:
         """The likelihood of ``label`` with ``feature`` in context ``key``, with the bluff floor
-        (1.0 for a context never seen in self-play: no evidence)."""
+        (1.0 for a context never seen in self-play: no evidence).
+
+        :param shift: read the action as if the feature were up to this much higher (a loose player
+            draws its lines lower than the modelled level).
+        """
         table = self.p.get(key)
         if table is None:
             return 1.0
-        row = table.get(feature) or table[-1]
         top = self.top[key].get(label, 0.0)
         if top <= 0.0:
             return 1.0  # an action the model never takes: says nothing about the cards
-        return max(row.get(label, 0.0), floor * top) / top
+        p = (table.get(feature) or table[-1]).get(label, 0.0)
+        for f in range(feature + 1, feature + shift + 1):
+            row = table.get(f)
+            if row is not None and row.get(label, 0.0) > p:
+                p = row[label]
+        return max(p, floor * top) / top

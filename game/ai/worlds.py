@@ -19,7 +19,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Iterator
 
-from ..cards import envido_value, has_flor
+from ..cards import ENVIDO_CARD, envido_value, has_flor
 from ..errors import IllegalAction
 from ..hand import Hand
 from ..rng import Rng
@@ -147,7 +147,9 @@ class Knowledge:
         floors = self.floors[s]
         for item in items:
             feature, label = item.outcome(dealt, start)
-            p *= _READER.prob(item.key, feature, label, floors[item.family])
+            family = item.family
+            shift = loose_shift(floors[family]) if family in ("envido", "falta") and label in ENVIDO_CALLS else 0
+            p *= _READER.prob(item.key, feature, label, floors[family], shift)
         memo[key] = p
         return p
 
@@ -168,8 +170,17 @@ class Knowledge:
         if s not in self.valid_cache:
             k = self.missing[s]
             known = self.known[s]
-            self.valid_cache[s] = [combo for combo in combinations(pool, k)
-                                   if self.fits(s, known + list(combo))]
+            value = self.exact.get(s)
+            if k == 3 and value is not None and value >= 20 and not (self.flor_rule and s in self.flor_sung):
+                # a declared value of 20 or more is a pair of one suit worth it: start from those pairs
+                env = ENVIDO_CARD
+                pairs = [(a, b) for a, b in combinations(pool, 2) if a[-1] == b[-1] and 20 + env[a] + env[b] == value]
+                found = {tuple(sorted((a, b, c))) for a, b in pairs for c in pool
+                         if c != a and c != b and self.fits(s, [a, b, c])}
+                self.valid_cache[s] = sorted(found)
+            else:
+                self.valid_cache[s] = [combo for combo in combinations(pool, k)
+                                       if self.fits(s, known + list(combo))]
         return self.valid_cache[s]
 
     # ------------------------------------------------------------------ sampling
@@ -329,6 +340,12 @@ class Knowledge:
 
 
 _READER = Reader(COUNTS)
+
+
+def loose_shift(floor: float) -> int:
+    """How many envido points lower than the modelled level a player with this bluff floor draws
+    its calling lines: 0 for a careful player (floor 0.01), 5 at 0.25, at most 8."""
+    return min(8, int(25 * max(0.0, floor - 0.02)))
 
 
 def _pick(rng: Rng, n: int, k: int) -> list[int]:
