@@ -24,16 +24,15 @@ from .view import from_hand
 _ENVIDO_CALLS = ("envido", "real-envido", "falta-envido")
 
 
-def rollout_styles(n: int, me: int, profile: Profile | None, accept_shift: float = 0.0,
-                   envido_shift: int = 0) -> list[Style]:
+def rollout_styles(n: int, me: int, profile: Profile | None) -> list[Style]:
     """The simulated seats' styles: the others answer bets and envidos as often as ``me`` has seen
-    them do (the profile's fold rates), moved by ``accept_shift`` (equity) and ``envido_shift``."""
+    them do (the profile's fold rates)."""
     styles = []
     for s in range(n):
         if (s & 1) == (me & 1):
             styles.append(ROLLOUT)
             continue
-        accept, envido = ROLLOUT.accept + accept_shift, ROLLOUT.envido_accept + envido_shift
+        accept, envido = ROLLOUT.accept, ROLLOUT.envido_accept
         if profile is not None:
             accept += (profile.fold_rate(s) - 0.4) * 0.6
             envido += round((profile.envido_fold_rate(s) - 0.5) * 12)

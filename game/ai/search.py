@@ -45,14 +45,10 @@ PLAYOUTS = 720
 MIN_WORLDS, MAX_WORLDS = 24, 120
 #: Worlds for a mão de onze decision: rare, worth 3 tentos or the match, and running needs no playout.
 ONZE_WORLDS = 200
-#: Betting decisions (calling or answering an envido or a bet, the mão de onze) play every world
-#: out once per entry: the others' truco-answer and envido-answer thresholds moved by these amounts,
-#: so that a bet is valued against a spread of answers rather than one rule; with
-#: :data:`BET_WORLDS` times the worlds of a card play.
-RESPONSES = ((-0.1, -2), (0.0, 0), (0.1, 2))
-BET_WORLDS = 0.5
-#: How often it bluffs on purpose when a bet is nearly as good as the best action.
-BLUFF_RATE = 0.12
+#: How often it bluffs on purpose when a bet is nearly as good as the best action, per variant (in
+#: Mineiro, where every hand sees a truco, deliberate bluffs cost points against the arena's players).
+BLUFF_RATES = {"argentino": 0.12, "mineiro": 0.0}
+BLUFF_RATE = BLUFF_RATES["argentino"]
 BLUFF_MARGIN = 0.03
 #: Bonus (in win probability) for the rule-of-thumb choice, to settle near ties sensibly.
 PRIOR = 0.004
@@ -110,7 +106,7 @@ def candidates(obs: dict, rng: Rng | None = None) -> list[str]:
     """The legal actions it chooses among.
 
     No mazo (a refusal does the same), one face-down card (the lowest), envido calls only with a
-    value that justifies them, or as a deliberate bluff (:data:`BLUFF_RATE`): the simulated
+    value that justifies them, or as a deliberate bluff (half of :data:`BLUFF_RATE`): the simulated
     opponents answer by rule of thumb, and an envido bluff that works against them every time would
     be a bad habit against anyone else. And no dominated card: when the seat completes the trick,
     of the cards that give the same result (winning team and next leader) only the lowest, since
@@ -176,12 +172,8 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     cands = legal if blind else candidates(obs, rng)
     know = Knowledge(obs, profile)
     yield
-    betting = view.phase == "onze" or any(not a.startswith(("play:", "down:", "blind:")) for a in cands)
-    variants = [rollout_styles(know.n, me, profile, *shift) for shift in RESPONSES] if betting \
-        else [rollout_styles(know.n, me, profile)]
+    styles = rollout_styles(know.n, me, profile)
     n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(legal)))
-    if betting:
-        n_worlds = max(MIN_WORLDS, int(n_worlds * BET_WORLDS))
     if view.phase == "onze":
         n_worlds = ONZE_WORLDS * playouts // PLAYOUTS
     totals = [0.0] * len(legal)
@@ -197,18 +189,13 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         world_seed = rng.next64()
         env_beaten += mine is not None and _envido_beaten(base, me)
         card_beaten += _card_beaten(base, me)
-        share = 1.0 / len(variants)
         for i, act in enumerate(legal):
-            considered = act in cands
-            if not considered and count % 2 == 0:
+            if count % 2 == 0 and act not in cands:
                 continue  # estimated only for the analysis: every other world is enough
-            code = encode(base, act)
-            for styles in variants if considered else (variants[len(variants) // 2],):
-                sim = base.clone()
-                sim.apply(me, code)
-                fast_playout(sim, styles, Rng(world_seed))  # the same luck for every action
-                value = win_probability(variant, target, sim.scores[team], sim.scores[1 - team])
-                totals[i] += share * value if considered else value
+            sim = base.clone()
+            sim.apply(me, encode(sim, act))
+            fast_playout(sim, styles, Rng(world_seed))  # the same luck for every action
+            totals[i] += win_probability(variant, target, sim.scores[team], sim.scores[1 - team])
             seen[i] += 1
         yield
     facts = _facts(obs, view, now, mine, env_beaten, card_beaten, count, know)
@@ -230,12 +217,13 @@ def _choose(view, cands: list[str], totals: list[float], count: int, variant: st
     choice = cands[best]
     bet_calls = VARIANTS[variant].bet_calls
     bets = [i for i, a in enumerate(cands) if a in bet_calls]
+    rate = BLUFF_RATES[variant]
     roll = rng.random()
-    if bets and choice not in bet_calls and roll < BLUFF_RATE:
+    if bets and choice not in bet_calls and roll < rate:
         i = bets[0]
         if totals[i] >= totals[best] - BLUFF_MARGIN * count and equity(view) < 0.5:
             choice = cands[i]
-    elif choice in bet_calls and equity(view) < 0.3 + 0.05 * view.level and roll > 2 * BLUFF_RATE:
+    elif choice in bet_calls and equity(view) < 0.3 + 0.05 * view.level and roll > 2 * rate:
         # a weak bet the simulation likes: only a measured share of them is kept as bluffs
         rest = [i for i in range(len(cands)) if cands[i] not in bet_calls]
         if rest:
