@@ -93,10 +93,9 @@ class MatchOverScene(Scene):
             from scenes.menu import MenuScene
             self.app.replace(MenuScene(self.app))
             return
-        from game.match import Match
-        from scenes.menu import fresh_seed, open_table, rules_from_settings
+        from scenes.menu import rules_from_settings, start_new_match
         rules = rules_from_settings(self.app.settings) if self.daily else self.match.rules
-        open_table(self.app, Match(rules, fresh_seed()), None)
+        start_new_match(self.app, rules)  # after a Diario, asks first over a saved match
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

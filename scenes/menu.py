@@ -49,6 +49,48 @@ def fresh_seed() -> int:
         return time.time_ns() & 0xFFFFFFFFFFFF
 
 
+def saved_words(app) -> str:
+    """What Continuar resumes: "Argentino · Mano a mano · Sin flor · Partida a 30 · 12–8 · 30 de
+    noviembre" (shorter forms when that does not fit the button)."""
+    about = saves.describe(saves.saved(app.doc, saves.OWN))
+    if about is None:
+        return ""
+    us, them = about["scores"]
+    score = f"{us}\u2013{them}"
+    when = [format_date(about["saved_on"])] if about["saved_on"] is not None else []
+    font = get_font("text", 18)
+    words = rules_words(about["rules"])
+    short = rules_words(about["rules"], short=True)
+    for parts in ([words, score] + when, [short, score] + when, [short, score]):
+        text = " · ".join(parts)
+        if font.size(text)[0] <= 384:
+            return text
+    return text
+
+
+def start_new_match(app, rules, confirmed: bool = False, resume=None) -> None:
+    """A new match of your own with ``rules`` and a fresh seed. Over a saved match of your own,
+    ask first (start another / ``resume()`` it / cancel); the Diario has its own slot."""
+    from game.match import Match
+    if saves.saved(app.doc, saves.OWN) is not None and not confirmed:
+        from scenes.notice import MessageScene
+
+        def answer(action: str) -> None:
+            if action == "new":
+                start_new_match(app, rules, confirmed=True)
+            elif action == "continue" and resume is not None:
+                resume()
+        buttons = [(t("menu.replace_yes"), "new", "no")]
+        if resume is not None:
+            buttons.append((t("menu.continue"), "continue", "envido"))
+        buttons.append((t("common.cancel"), "cancel", "plain"))
+        app.push(MessageScene(app, t("menu.replace_title"),
+                              t("menu.replace_text", saved=saved_words(app)), buttons, answer,
+                              focus=1))  # Enter keeps the saved match; discarding takes a choice
+        return
+    open_table(app, Match(rules, fresh_seed()), None)
+
+
 def open_table(app, match, daily: dict | None = None) -> None:
     """Replace the stack with the table for ``match`` (imported late: it may not exist yet)."""
     from scenes.table import TableScene
@@ -84,21 +126,8 @@ class MenuScene(Scene):
         return saves.saved(self.app.doc, saves.OWN) is not None
 
     def saved_words(self) -> str:
-        """What Continuar resumes: "Argentino · Mano a mano · Sin flor · a 30 · 12–8 · 29 de noviembre"."""
-        about = saves.describe(saves.saved(self.app.doc, saves.OWN))
-        if about is None:
-            return ""
-        us, them = about["scores"]
-        score = f"{us}\u2013{them}"
-        when = [format_date(about["saved_on"])] if about["saved_on"] is not None else []
-        font = get_font("text", 18)
-        words = rules_words(about["rules"])
-        short = rules_words(about["rules"], short=True)
-        for parts in ([words, score] + when, [short, score] + when, [short, score]):
-            text = " · ".join(parts)
-            if font.size(text)[0] <= 384:
-                return text
-        return text
+        """What Continuar resumes (:func:`saved_words`)."""
+        return saved_words(self.app)
 
     def on_enter(self) -> None:
         from scenes.notice import show_notices
@@ -258,24 +287,9 @@ class MenuScene(Scene):
                 self.focus = None
 
     # ------------------------------------------------------------------ actions
-    def start_new(self, confirmed: bool = False) -> None:
-        """Nueva partida with the chosen rules and a fresh seed; over a saved match of your own,
-        ask first (the Diario has its own slot and is never touched)."""
-        from game.match import Match
-        if self.has_saved_match() and not confirmed:
-            from scenes.notice import MessageScene
-
-            def answer(action: str) -> None:
-                if action == "new":
-                    self.start_new(confirmed=True)
-                elif action == "continue":
-                    self.resume()
-            self.app.push(MessageScene(
-                self.app, t("menu.replace_title"), t("menu.replace_text", saved=self.saved_words()),
-                [(t("menu.replace_yes"), "new", "no-quiero"), (t("menu.continue"), "continue", "envido"),
-                 (t("common.cancel"), "cancel", "plain")], answer))
-            return
-        open_table(self.app, Match(self.rules, fresh_seed()), None)
+    def start_new(self) -> None:
+        """Nueva partida with the chosen rules (asks first over a saved match of your own)."""
+        start_new_match(self.app, self.rules, resume=self.resume)
 
     def start_daily(self) -> None:
         """Today's daily: new, resumed (over the next frames when it must be replayed), or (when

@@ -23,17 +23,18 @@ class MessageScene(Scene):
 
     :param buttons: ``(label, action, kind)`` left to right; Esc answers the last one.
     :param on_answer: called with the pressed button's action once the dialog is closed.
+    :param focus: the button the keyboard focus starts on (make it the safe answer).
     """
 
     overlay = True
 
     def __init__(self, app, heading: str, text: str, buttons: list[tuple[str, str, str]],
-                 on_answer: Callable[[str], None] | None = None) -> None:
+                 on_answer: Callable[[str], None] | None = None, focus: int = 0) -> None:
         super().__init__(app)
         self.heading = heading
         self.text = text
         self.on_answer = on_answer
-        self.focus: int | None = 0
+        self.focus: int | None = min(focus, len(buttons) - 1)
         n = len(buttons)
         width = min(300, (BOX_W - 60 - 20 * (n - 1)) // max(1, n))
         x = WIDTH // 2 - (n * width + (n - 1) * 20) // 2

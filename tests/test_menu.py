@@ -488,6 +488,10 @@ def test_new_match_over_a_saved_one_asks_first(app, screen, fake_table):
     ask = app.top
     assert isinstance(ask, MessageScene) and sub.split(" · ")[0] in ask.text
     app.draw(screen)
+    key(app, pygame.K_RETURN)  # Enter is the safe answer: the saved match goes on
+    assert isinstance(app.top, FakeTable) and app.top.match.to_json() == m.to_json()
+    app.replace(MenuScene(app))
+    press(app, "new")
     press(app, "cancel")
     assert isinstance(app.top, MenuScene) and app.doc["match"]["save"] == m.to_json()
     press(app, "new")
@@ -527,3 +531,29 @@ def test_match_over_says_one_hand_in_the_singular(app, screen):
     finally:
         mo.label = real
     assert "1 mano jugada" in texts and not any("1 manos" in x for x in texts)
+
+
+def test_another_match_after_a_diario_asks_before_replacing_your_own(app, screen, fake_table):
+    from game import daily as D
+    from game.match import Match
+    from game.rules import Rules
+    from scenes import saves
+    from scenes.match_over import MatchOverScene
+    from scenes.notice import MessageScene
+    mine = Match(Rules(players=2, target=15), 12)
+    mine.start_hand()
+    mine.apply(mine.legal_actions()[0])
+    saves.put(app.doc, mine, None, "normal", app.today())
+    day = app.today()
+    rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
+    finished = D.replay(day, rules, "normal", D.autoplay_actions(day, rules, "normal"))
+    over = MatchOverScene(app, finished, daily={"date": day.isoformat(), "rules_key": D.rules_key(rules)})
+    app.push(over)
+    press(app, "again")
+    assert isinstance(app.top, MessageScene)
+    assert [b.action for b in app.top.buttons] == ["new", "cancel"]
+    press(app, "cancel")
+    assert app.top is over and app.doc["match"]["save"] == mine.to_json()
+    press(app, "again")
+    press(app, "new")
+    assert isinstance(app.top, FakeTable) and app.top.match.seed != mine.seed
