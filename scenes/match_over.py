@@ -8,12 +8,13 @@ import json
 
 import pygame
 
-from scenes import device
+from scenes import device, registry
 from scenes import stats as glue
+from scenes.choices import fresh_seed, rules_from_settings
 from scenes.base import HEIGHT, Scene
 from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, draw_paragraph, is_back, is_touch_echo,
                             label, panel, title)
-from scenes.i18n import t
+from scenes.i18n import format_date, t
 from scenes.widgets import Button, CREAM, INK, route_buttons
 
 PANEL = pygame.Rect(240, 70, 800, 580)
@@ -51,7 +52,6 @@ class MatchOverScene(Scene):
             rec = glue.daily_record(app.doc, daily.get("date", ""), daily.get("rules_key", ""))
             self.code = (rec or {}).get("code") or glue.share_code(match, daily, self.level)
             self.share = glue.share_line(match, daily, self.code)
-            from scenes.menu import format_date
             try:
                 self.daily_title = t("menu.daily", date=format_date(
                     _dt.date.fromisoformat(daily.get("date", ""))))
@@ -109,13 +109,11 @@ class MatchOverScene(Scene):
             self.dirty = True
             return
         if button.action == "menu":
-            from scenes.menu import MenuScene
-            self.app.replace(MenuScene(self.app))
+            registry.replace(self.app, "menu")
             return
         from game.match import Match
-        from scenes.menu import fresh_seed, open_table, rules_from_settings
         rules = rules_from_settings(self.app.settings) if self.daily else self.match.rules
-        open_table(self.app, Match(rules, fresh_seed()), None)
+        registry.replace(self.app, "table", Match(rules, fresh_seed()), daily=None)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -7,55 +7,29 @@ the Argentine choices stay remembered while Mineiro is picked.
 from __future__ import annotations
 
 import datetime as _dt
-import os
 import time
 
 import pygame
 
 from game.rules import Rules
+from scenes import registry
 from scenes import stats as glue
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
 from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
                             title)
-from scenes.i18n import set_language, t
+from scenes.choices import TARGETS, fresh_seed, rules_from_settings
+from scenes.i18n import format_date, set_language, t
 from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
 
-TARGETS = (5, 10, 15, 20, 25, 30)
 FRAME_BUDGET = 0.008  # seconds of replaying per frame
 LEVELS = ("facil", "normal", "dificil")
 LANGS = ("es", "pt", "en")
 
 
-def rules_from_settings(settings: dict) -> Rules:
-    """The engine's rules for the menu's choice (Mineiro: 4 players, 12, no flor)."""
-    if settings.get("variant") == "mineiro":
-        return Rules(variant="mineiro", players=4, target=12)
-    target = settings.get("target", 30)
-    if target not in TARGETS:
-        target = 30
-    players = settings.get("players", 2)
-    return Rules(variant="argentino", players=players if players in (2, 4) else 2,
-                 flor=bool(settings.get("flor", False)), target=target)
-
-
-def fresh_seed() -> int:
-    """A new match seed from the system's randomness (or the clock)."""
-    try:
-        return int.from_bytes(os.urandom(6), "big")
-    except (NotImplementedError, OSError):
-        return time.time_ns() & 0xFFFFFFFFFFFF
-
-
-def format_date(day: _dt.date) -> str:
-    """The date as the player's language writes it."""
-    return t("date.format", d=day.day, m=day.month, y=day.year, month=t(f"month.{day.month}"))
-
-
 def open_table(app, match, daily: dict | None = None) -> None:
-    """Replace the stack with the table for ``match`` (imported late: it may not exist yet)."""
-    from scenes.table import TableScene
-    app.replace(TableScene(app, match, daily=daily))
+    """Replace the stack with the table for ``match``."""
+    registry.replace(app, "table", match, daily=daily)
 
 
 class MenuScene(Scene):
@@ -279,15 +253,7 @@ class MenuScene(Scene):
 
     def open(self, what: str) -> None:
         """Push Cómo jugar, Estadísticas or Ajustes."""
-        if what == "howto":
-            from scenes.howto import HowToScene
-            self.app.push(HowToScene(self.app))
-        elif what == "stats":
-            from scenes.stats import StatsScene
-            self.app.push(StatsScene(self.app))
-        else:
-            from scenes.settings import SettingsScene
-            self.app.push(SettingsScene(self.app))
+        registry.push(self.app, what)
 
     # ------------------------------------------------------------------ drawing
     def _fan(self) -> list[pygame.Surface]:
