@@ -453,21 +453,18 @@ def draw_tricks(scene, surface) -> None:
 
 
 def draw_trick_mats(scene, surface) -> None:
-    """A faint mat under each seat's row of tricks, edged in its team's colour, so a glance tells
-    whose cards are whose."""
-    for seat in range(scene.n):
-        where = L.place(scene.n, seat)
-        first, last = L.played_rect(where, 0), L.played_rect(where, 2)
-        area = first.union(last).inflate(16, 14)
-        key = ("mat", area.size, seat & 1)
-        mat = scene._glow_cache.get(key)
-        if mat is None:
-            mat = pygame.Surface(area.size, pygame.SRCALPHA)
-            edge = (90, 130, 220, 120) if seat % 2 == 0 else (220, 110, 90, 120)
-            pygame.draw.rect(mat, (0, 30, 18, 70), mat.get_rect(), border_radius=12)
-            pygame.draw.rect(mat, edge, mat.get_rect(), width=2, border_radius=12)
-            scene._glow_cache[key] = mat
-        surface.blit(mat, area)
+    """A line in the player's team colour under each seat's row of played cards, so a glance
+    tells whose cards are whose (blue: your team; red: theirs)."""
+    rows: dict[int, list[pygame.Rect]] = {}
+    for _, _, seat, _, _, r in trick_cards(scene):
+        rows.setdefault(seat, []).append(r)
+    for seat, rects in rows.items():
+        area = rects[0].unionall(rects)
+        y = L.TRICK_CENTRES[L.place(scene.n, seat)][1] + L.PLAYED[1] // 2 + 6
+        colour = (110, 150, 235) if seat % 2 == 0 else (232, 120, 96)
+        line = pygame.Rect(area.x - 4, y, area.w + 8, 5)
+        pygame.draw.rect(surface, (0, 0, 0), line.move(1, 2), border_radius=3)
+        pygame.draw.rect(surface, colour, line, border_radius=3)
 
 
 def draw_badge(surface, centre: tuple[int, int], colour, *, star: bool = False,
@@ -631,8 +628,10 @@ def bubble_rect(scene, seat: int, text_size: tuple[int, int]) -> pygame.Rect:
         box.right = min(box.right, L.LOG_RECT.x - 8)  # clear of the hand's log
     elif where == "left":
         box.midleft = (ax + 24, ay)
+        box.bottom = min(box.bottom, L.YOUR_CORNER.y - 6)  # clear of your name plate
     else:
         box.midright = (ax - 24, ay)
+        box.bottom = min(box.bottom, L.YOUR_CORNER.y - 6)
     box.clamp_ip(pygame.Rect(16, 16, L.W - 32, L.H - 32))
     return box
 

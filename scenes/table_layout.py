@@ -34,8 +34,7 @@ TRICK_CENTRES = {"bottom": (640, 344), "top": (640, 206), "left": (392, 340), "r
 TRICK_STEP = 76  # from one trick's place to the next in a seat's row
 
 SCORE_BOX = pygame.Rect(18, 18, 246, 318)  # the scoreboard (its height depends on the rules)
-TOOL_Y = 18
-MENU_RECT = pygame.Rect(W - 18 - TAP, TOOL_Y, TAP, TAP)  # the menu (pause) button, top right
+MENU_RECT = pygame.Rect(W - FRAME - 10 - TAP, FRAME + 10, TAP, TAP)  # the menu (pause) button, top right
 #: the free place for one more table button, left of the menu button (kept empty on purpose)
 SPARE_TOOL_RECT = MENU_RECT.move(-(TAP + 8), 0)
 LOG_W = 296  # the hand's log, top right under the table's buttons (the bazas markers in its header)
