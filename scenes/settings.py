@@ -15,9 +15,9 @@ from scenes.i18n import set_language, t
 from scenes.table_layout import TAP
 from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
 
-PANEL = pygame.Rect(110, 112, 1060, 584)
+PANEL = pygame.Rect(110, 112, 1060, 572)
 ROWS = ("language", "sound", "speed", "four_colour", "show_envido", "summary")
-ROW_STEP = 94
+ROW_STEP = 92
 _art: dict[bool, CardArt] = {}
 
 

@@ -65,8 +65,8 @@ STRINGS = {
     "rules_argentino": {"es": "Argentino", "pt": "Argentino", "en": "Argentine"},
     "rules_mineiro": {"es": "Mineiro", "pt": "Mineiro", "en": "Mineiro"},
     "rules_flor": {"es": "Flor", "pt": "Flor", "en": "Flor"},
-    "rules_target": {"es": "a {target}", "pt": "a {target}", "en": "to {target}"},
-    "rules_players": {"es": "{n} jugadores", "pt": "{n} jogadores", "en": "{n} players"},
+    "rules_target": {"es": "a\u00a0{target}", "pt": "a\u00a0{target}", "en": "to\u00a0{target}"},  # kept on one line
+    "rules_players": {"es": "{n}\u00a0jugadores", "pt": "{n}\u00a0jogadores", "en": "{n}\u00a0players"},
     "rules_chicos": {"es": "3 chicos", "pt": "3 partidas", "en": "best of 3"},
     "chicos": {"es": "Chicos {a}–{b}", "pt": "Partidas {a}–{b}", "en": "Games {a}–{b}"},
     "tentos_of": {"es": "de {target}", "pt": "de {target}", "en": "of {target}"},

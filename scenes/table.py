@@ -305,7 +305,8 @@ class TableScene(Scene):
         todo = getattr(self, "_warm_todo", None)
         if todo is None:
             deck = self.rules.v.deck
-            todo = self._warm_todo = [(a, c) for a in (self.art_played, self.art_big) for c in deck]
+            todo = self._warm_todo = [(a, c) for a in (self.art_past, self.art_played, self.art_big)
+                                      for c in deck]
         start = time.perf_counter()
         while todo and time.perf_counter() - start < budget:
             art, code = todo.pop()

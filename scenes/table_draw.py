@@ -187,15 +187,14 @@ def draw_scoreboard(scene, surface) -> None:
     for team in (0, 1):
         cx = box.x + col_w // 2 + team * col_w
         if owner == ("team", team):  # the team that answers now, drawn as one
-            ring = pygame.Rect(box.x + 6 + team * col_w, y - 4, col_w - 12,
-                               (212 if argentino else 120))
+            ring = pygame.Rect(box.x + 6 + team * col_w, y - 4, col_w - 12, 212 if argentino else 102)
             pygame.draw.rect(surface, GOLD, ring, width=4, border_radius=12)
         _blit_text(scene, surface, t(f"team_{team}"), (cx, y), "bold", 22, CREAM, "midtop")
         num = str(scores[team])
         _blit_text(scene, surface, num, (cx, y + 22), "display", 50 if argentino else 64, GOLD, "midtop")
         if argentino:
             draw_team_fosforos(surface, pygame.Rect(cx - 50, y + 86, 100, 116), scores[team], rules.target)
-    y += 212 if argentino else 104
+    y += 212 if argentino else 106
     if not argentino:
         _blit_text(scene, surface, t("tentos_of", target=rules.target), (box.centerx, y), "text", 18,
                    SOFT, "midtop")
@@ -392,7 +391,7 @@ def _wrap(text: str, font_kind: str, size: int, width: int) -> list[str]:
     font = get_font(font_kind, size)
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    for word in text.split(" "):  # only plain spaces: a no-break space keeps "a 30" together
         trial = f"{line} {word}".strip()
         if line and font.size(trial)[0] > width:
             lines.append(line)
