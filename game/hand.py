@@ -524,10 +524,15 @@ class Hand:
                 self.envido_done = True
 
     def _auto_flor(self, ev: list[Event]) -> None:
+        """Sing the flores due now (A7): the seat at its turn; when a call is pending, both players
+        of the team asked (the named seat first), whichever of them then answers."""
         if self.flor and not self.over and not self.results and self.phase == "play":
             s = self.to_act
-            if s is not None:
-                self._sing_flor(s, ev)
+            if s is None:
+                return
+            self._sing_flor(s, ev)
+            if self.envido_caller is not None or self.pending_bet is not None:
+                self._sing_flor((s + 2) % self.n, ev)  # the partner (in 2 players: s again, a no-op)
 
     def _score_flor(self, ev: list[Event]) -> bool:
         """Score the flores sung (once). True if that ended the match."""
