@@ -12,6 +12,7 @@ import argparse
 import statistics
 import time
 
+from .cli import run as cli_run, say
 from .match import Match
 from .rng import Rng
 from .rules import Rules
@@ -69,7 +70,7 @@ def measure(rules: Rules, hands: int = 2000, runs: int = 5, full_hands: bool = F
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
+    """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
     p = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.splitlines()[0])
     p.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
     p.add_argument("--runs", type=int, default=5, help="runs per configuration (median is printed)")
@@ -82,10 +83,9 @@ def main(argv: list[str] | None = None) -> int:
             continue
         hps, aps = measure(rules, a.hands, a.runs, a.full_hands)
         mode = ", full hands" if a.full_hands else ""
-        print(f"{name:20s} {hps:9.0f} hands/s  {aps:9.0f} actions/s  (median of {a.runs} x {a.hands} hands{mode})",
-              flush=True)
+        say(f"{name:20s} {hps:9.0f} hands/s  {aps:9.0f} actions/s  (median of {a.runs} x {a.hands} hands{mode})")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    cli_run(main)
