@@ -12,7 +12,6 @@ Example::
 """
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import statistics
@@ -20,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 
 from .ai import LEVELS, Profile, decision_seed, think
-from .cli import run as cli_run, say, warn
+from .cli import Parser, run as cli_run, say, warn
 from .match import Match
 from .rng import derive
 from .rules import Rules
@@ -175,7 +174,7 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
-    p = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.splitlines()[0])
+    p = Parser(prog="python -m game.arena", description=__doc__.splitlines()[0])
     p.add_argument("--a", choices=LEVELS, required=True, help="level of player A")
     p.add_argument("--b", choices=LEVELS, required=True, help="level of player B")
     p.add_argument("--variant", choices=("argentino", "mineiro"), default="argentino")

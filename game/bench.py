@@ -8,11 +8,10 @@ legal, so the figure reflects hands played to the end.
 """
 from __future__ import annotations
 
-import argparse
 import statistics
 import time
 
-from .cli import run as cli_run, say
+from .cli import Parser, run as cli_run, say
 from .match import Match
 from .rng import Rng
 from .rules import Rules
@@ -71,7 +70,7 @@ def measure(rules: Rules, hands: int = 2000, runs: int = 5, full_hands: bool = F
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
-    p = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.splitlines()[0])
+    p = Parser(prog="python -m game.bench", description=__doc__.splitlines()[0])
     p.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
     p.add_argument("--runs", type=int, default=5, help="runs per configuration (median is printed)")
     p.add_argument("--only", choices=sorted(CONFIGS), help="one configuration")

@@ -8,7 +8,6 @@ stdin, or quietly with status 1 when its answers cannot be written. See docs/bot
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from itertools import combinations
@@ -16,7 +15,7 @@ from typing import BinaryIO, TextIO
 
 from .ai import LEVELS, decide, decision_seed
 from .cards import envido_value, has_flor
-from .cli import OutputClosed, run as cli_run, say, warn
+from .cli import Parser, OutputClosed, run as cli_run, say, warn
 from .errors import BadRules, clip
 from .rules import Rules
 
@@ -254,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
 
     :raises game.cli.OutputClosed: when an answer cannot be written (:func:`game.cli.run`).
     """
-    p = argparse.ArgumentParser(prog="python -m game.bot", description=__doc__.splitlines()[0])
+    p = Parser(prog="python -m game.bot", description=__doc__.splitlines()[0])
     p.add_argument("--level", choices=LEVELS, default="normal")
     p.add_argument("--seed", type=int, default=0, help="mixed into every decision's seed")
     a = p.parse_args(argv)

@@ -9,9 +9,12 @@ Every tool writes through :func:`say` and is started by :func:`run`::
 """
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from typing import Callable, NoReturn, TextIO
+
+from .errors import clip
 
 #: The exit status of a tool whose output could not be written.
 OUTPUT_FAILED = 1
@@ -59,6 +62,23 @@ def warn(text: str) -> None:
         err.flush()
     except (OSError, ValueError):
         pass
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser that refuses bad arguments with one line on stderr (not the whole
+    usage) and status 2, and whose ``--help`` fails like any output that cannot be written."""
+
+    def error(self, message: str) -> NoReturn:
+        warn(f"{self.prog}: error: {clip(message, 200)} (see {self.prog} --help)")
+        self.exit(2)
+
+    def _print_message(self, message: str, file=None) -> None:
+        if not message:
+            return
+        if file is None or file is sys.stdout:
+            say(message.rstrip("\n"))
+        else:
+            warn(message.rstrip("\n"))
 
 
 def _discard_stdout() -> None:

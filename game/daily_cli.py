@@ -19,24 +19,15 @@ import argparse
 import json
 import re
 from datetime import date
-from typing import NoReturn
 
 from . import ai, sharecode
-from .cli import say, warn
+from .cli import Parser, say, warn
 from .daily import (DEFAULT_LEVEL, autoplay_actions, daily_rules, deals, match_result, replay,
                     share_text)
 from .errors import BadRules, clip
 from .rules import Rules
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
-
-
-class _Parser(argparse.ArgumentParser):
-    """Refuses bad arguments with one line (not the whole usage) and status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        warn(f"{self.prog}: error: {clip(message, 200)} (see {self.prog} --help)")
-        self.exit(2)
 
 
 def _parse_date(text: str) -> date:
@@ -75,7 +66,7 @@ def _rules_of(args) -> Rules:
 
 def parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m game.daily``."""
-    top = _Parser(prog="python -m game.daily", description="The Diario.")
+    top = Parser(prog="python -m game.daily", description="The Diario.")
     sub = top.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("deals", help="print the day's first deals as JSON")
     _rules_args(p)

@@ -19,13 +19,12 @@ The same functions back the property-based tests (``tests/test_properties.py``).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from dataclasses import dataclass, field
 
 from .cards import FRENCH_DECK, SPANISH_DECK
-from .cli import run as cli_run, say
+from .cli import Parser, run as cli_run, say
 from .envido import falta as falta_points
 from .errors import IllegalAction
 from .events import Event
@@ -388,7 +387,7 @@ def run(actions: int, seed: int, *, restore_every: int = 8, illegal_rate: int = 
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
-    p = argparse.ArgumentParser(prog="python -m game.fuzz", description=__doc__.splitlines()[0])
+    p = Parser(prog="python -m game.fuzz", description=__doc__.splitlines()[0])
     p.add_argument("--actions", type=int, default=100_000, help="legal actions to play (default 100000)")
     p.add_argument("--seed", type=int, default=1, help="seed of the run (default 1)")
     p.add_argument("--restore-every", type=int, default=8,

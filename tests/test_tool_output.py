@@ -32,6 +32,7 @@ TOOLS = {
     "daily deals": (["game.daily", "deals", "--date", "2026-11-29", "--count", "40"], b""),
     "daily verify": (["game.daily", "verify", "NOT A CODE"], b""),
     "daily bad argument": (["game.daily", "deals", "--date", "2026-11-29", "--players", "3"], b""),
+    "daily help": (["game.daily", "deals", "--help"], b""),
     "arena": (["game.arena", "--a", "random", "--b", "random", "--matches", "2", "--target", "5"], b""),
     "bench": (["game.bench", "--hands", "10", "--runs", "1", "--only", "argentino-2p"], b""),
     "fuzz": (["game.fuzz", "--actions", "200", "--progress", "0"], b""),
@@ -92,3 +93,13 @@ def test_a_reader_gone_in_the_middle_of_a_long_line_is_noticed(unbuffered):
     p.stdout.close()
     err = p.stderr.read()
     assert p.wait(timeout=120) == OUTPUT_FAILED and err == b"", err.decode()[-2000:]
+
+
+@pytest.mark.parametrize("tool", ["game.scenario", "game.bot", "game.daily", "game.arena", "game.bench",
+                                  "game.fuzz"])
+def test_bad_arguments_get_one_line(tool):
+    p = subprocess.run([sys.executable, "-m", tool, "--no-such-option", "x" * 5000], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and "Traceback" not in p.stderr
+    lines = (p.stdout + p.stderr).splitlines()
+    assert len(lines) == 1 and len(lines[0]) < 400, lines
