@@ -5,13 +5,16 @@ PY := $(VENV)/bin/python
 
 .PHONY: play test venv bench
 
+# A .venv that is a link to a virtualenv made elsewhere (shared by several checkouts) is used as
+# it is: never rebuilt, never removed from here.
 $(VENV)/.stamp: requirements.txt requirements-dev.txt
-	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
-		{ echo "Truco needs Python 3.11 or newer ($(PYTHON) is older; try: make PYTHON=python3.12 ...)"; exit 1; }
-	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
-		echo "python3 -m venv failed: install your system's venv package (Debian/Ubuntu: apt install python3-venv)"; exit 1; }
-	$(PY) -m pip install --quiet -r requirements-dev.txt
-	touch $@
+	@if [ -L "$(VENV)" ]; then echo "$(VENV) links to a shared virtualenv: used as it is"; exit 0; fi; \
+	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "Truco needs Python 3.11 or newer ($(PYTHON) is older; try: make PYTHON=python3.12 ...)"; exit 1; }; \
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+		echo "python3 -m venv failed: install your system's venv package (Debian/Ubuntu: apt install python3-venv)"; exit 1; }; \
+	echo "$(PY) -m pip install --quiet -r requirements-dev.txt"; \
+	$(PY) -m pip install --quiet -r requirements-dev.txt && touch $@
 
 venv: $(VENV)/.stamp
 

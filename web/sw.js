@@ -6,7 +6,9 @@
 // - Every GET the page makes (its own files and pygbag's runtime on the CDN) is answered from
 //   the copy first; what is not there yet is fetched once and kept.
 // - The page hands over, by address, the runtime files it fetched before this worker took over
-//   ({truco: "keep", urls}); they are fetched again (mostly from the HTTP cache) and kept.
+//   ({truco: "keep", urls}); they are fetched again (mostly from the HTTP cache) and kept. It
+//   names what it could not use ({truco: "forget", urls}: a broken truco.apk), so that a reload
+//   fetches it again.
 // - `make web` writes the build's fingerprint below; a new build is a new worker, whose copy
 //   replaces the old one when it takes over.
 "use strict";
@@ -17,6 +19,7 @@ const PREFIX = "truco:" + self.registration.scope + ":";
 const CACHE = PREFIX + BUILD;
 const OWN_FILES = ["./", "index.html", "truco.apk", "favicon.png", "icon-192.png", "icon-512.png",
                    "manifest.json"];
+const NEEDED = ["index.html", "truco.apk"];  // without these there is no offline copy
 
 function ownUrl(path) {
     return new URL(path, self.registration.scope).href;
@@ -43,7 +46,13 @@ async function carryOver(cache) {
 self.addEventListener("install", (event) => {
     event.waitUntil((async () => {
         const cache = await caches.open(CACHE);
-        await cache.addAll(OWN_FILES.map((path) => new Request(ownUrl(path), { cache: "reload" })));
+        const fresh = (path) => new Request(ownUrl(path), { cache: "reload" });
+        await cache.addAll(NEEDED.map(fresh));
+        for (const path of OWN_FILES) {
+            if (!NEEDED.includes(path)) {
+                await cache.add(fresh(path)).catch(() => console.warn("truco sw: no", path));
+            }
+        }
         await carryOver(cache);
         await self.skipWaiting();
     })());
@@ -58,46 +67,46 @@ self.addEventListener("activate", (event) => {
     })());
 });
 
-async function fetchAndKeep(request, cache) {
+// the answer goes to the page at once (a download keeps its progress); the copy is written
+// while the page reads it
+async function fetchAndKeep(event, request, cache) {
     const response = await fetch(request);
     if (keepable(response)) {
-        try {
-            await cache.put(request, response.clone());
-        } catch (error) {
+        const copy = response.clone();
+        event.waitUntil(cache.put(request, copy).catch((error) => {
             console.warn("truco sw: not kept", request.url, error);
-        }
+        }));
     }
     return response;
 }
 
-async function answer(request) {
+async function answer(event) {
+    const request = event.request;
     const cache = await caches.open(CACHE);
     if (request.mode === "navigate") {
         // the page under any of its addresses (folder, index.html, with a query)
         const page = await cache.match(request, { ignoreSearch: true }) ||
             await cache.match(ownUrl("index.html"));
-        return page || fetchAndKeep(request, cache);
+        return page || fetchAndKeep(event, request, cache);
     }
     if (request.headers.has("range")) {
         // media ask for ranges: answer with the whole file (kept whole)
         const whole = await cache.match(request.url);
         if (whole) return whole;
-        const response = await fetch(request.url, { mode: request.mode === "navigate" ? "same-origin" : request.mode,
-                                                    credentials: request.credentials });
-        if (keepable(response)) await cache.put(request.url, response.clone()).catch(() => {});
-        return response;
+        return fetchAndKeep(event, new Request(request.url, { mode: request.mode,
+                                                              credentials: request.credentials }), cache);
     }
     const kept = await cache.match(request);
     // an opaque copy cannot answer a request that must read the body (fetch() in cors mode)
     if (kept && !(kept.type === "opaque" && request.mode === "cors")) return kept;
-    return fetchAndKeep(request, cache);
+    return fetchAndKeep(event, request, cache);
 }
 
 self.addEventListener("fetch", (event) => {
     const request = event.request;
     if (request.method !== "GET" || !/^https?:/.test(request.url)) return;
     if (request.url === ownUrl("sw.js")) return;
-    event.respondWith(answer(request));
+    event.respondWith(answer(event));
 });
 
 async function keep(urls) {
@@ -132,6 +141,12 @@ async function keep(urls) {
 
 self.addEventListener("message", (event) => {
     const data = event.data || {};
+    if (data.truco === "forget" && Array.isArray(data.urls)) {
+        // the page could not use these (a broken truco.apk): the next load fetches them again
+        event.waitUntil(caches.open(CACHE).then((cache) =>
+            Promise.all(data.urls.map((url) => cache.delete(url)))));
+        return;
+    }
     if (data.truco !== "keep" || !Array.isArray(data.urls)) return;
     event.waitUntil(keep(data.urls).then((done) => {
         if (event.source) event.source.postMessage({ truco: "kept", count: done.count, missing: done.missing });
