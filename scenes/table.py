@@ -23,6 +23,7 @@ from game.cards import envido_value, flor_value, has_flor
 from game.errors import IllegalAction
 from game.events import Event
 from game.match import Match
+from scenes import saves
 from scenes import table_layout as L
 from scenes.base import Scene
 from scenes.cards import art_for
@@ -180,8 +181,8 @@ class TableScene(Scene):
     def _saved_level(self) -> str | None:
         """The computer level this match was started with, when it is the saved match resumed
         (a daily must replay with the level it began with, whatever the settings say now)."""
-        saved = self.app.doc.get("match")
-        if not isinstance(saved, dict) or saved.get("level") not in LEVELS:
+        saved = saves.saved(self.app.doc, saves.slot_of(self.daily))
+        if saved is None or saved.get("level") not in LEVELS:
             return None
         same = (self.daily is not None and saved.get("daily") == self.daily) or (
             self.match.hand is not None and saved.get("save") == self.match.to_json())
@@ -252,12 +253,8 @@ class TableScene(Scene):
         return [None] * len(cards)
 
     def _save(self) -> None:
-        """Keep the match in progress in the document (cleared when it ends)."""
-        doc = self.app.doc
-        if self.match.over:
-            doc["match"] = None
-        else:
-            doc["match"] = {"save": self.match.to_json(), "daily": self.daily, "level": self.level}
+        """Keep the match in progress in its slot of the document (emptied when it ends)."""
+        saves.put(self.app.doc, self.match, self.daily, self.level, self.app.today())
         self.app.save()
 
     def apply(self, action: str) -> bool:
@@ -384,7 +381,7 @@ class TableScene(Scene):
             if not self.over_shown:
                 self.over_shown = True
                 self._save()
-                self.app.push(make_match_over(self.app, m, self.daily))
+                self.app.push(make_match_over(self.app, m, self.daily, self.level))
             return
         self._deal()
 
@@ -872,10 +869,11 @@ def make_summary(app, match) -> Scene:
     return SummaryScene(app, match)
 
 
-def make_match_over(app, match, daily) -> Scene:
+def make_match_over(app, match, daily, level: str | None = None) -> Scene:
     """The match-over screen (scenes/match_over.py), or a minimal stand-in until it lands."""
     try:
         from scenes.match_over import MatchOverScene
     except ImportError:
         from scenes.table_dialogs import FallbackMatchOver as MatchOverScene
-    return MatchOverScene(app, match, daily=daily)
+        return MatchOverScene(app, match, daily=daily)
+    return MatchOverScene(app, match, daily=daily, level=level)
