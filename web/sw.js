@@ -144,7 +144,9 @@ self.addEventListener("message", (event) => {
     if (data.truco === "forget" && Array.isArray(data.urls)) {
         // the page could not use these (a broken truco.apk): the next load fetches them again
         event.waitUntil(caches.open(CACHE).then((cache) =>
-            Promise.all(data.urls.map((url) => cache.delete(url)))));
+            Promise.all(data.urls.map((url) => cache.delete(url)))).then(() => {
+            if (event.ports[0]) event.ports[0].postMessage({ truco: "forgot" });
+        }));
         return;
     }
     if (data.truco !== "keep" || !Array.isArray(data.urls)) return;
