@@ -147,6 +147,39 @@ def test_archive_for_itch(checkout, web_build):
         assert again == fingerprint
 
 
+def test_serve_prints_the_address_it_serves(checkout, web_build):
+    """127.0.0.1, not localhost (see test_pygbag_startup.py: pygbag's wheel address)."""
+    import signal
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(["make", "--no-print-directory", "serve", f"VENV={sys.prefix}",
+                                f"WEB_PORT={port}"], cwd=checkout, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        line = process.stdout.readline()
+        assert f"http://127.0.0.1:{port}/" in line and "localhost" not in line, line
+        direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        for _ in range(100):
+            try:
+                with direct.open(f"http://127.0.0.1:{port}/", timeout=5) as answer:
+                    assert b"pythons.js" in answer.read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        else:
+            raise AssertionError("make serve does not answer")
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=10)
+
+
 def test_template_keeps_pygbag_structure():
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     lines = html.splitlines()
