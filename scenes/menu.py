@@ -6,95 +6,30 @@ the Argentine choices stay remembered while Mineiro is picked.
 """
 from __future__ import annotations
 
-import os
 import time
 
 import pygame
 
 from game.rules import Rules
-from scenes import saves
+from scenes import registry, saves
 from scenes import stats as glue
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
 from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
                             title)
-from scenes.fonts import get_font
-from scenes.i18n import set_language, t
+from scenes.choices import TARGETS, rules_from_settings, saved_words, start_new_match
+from scenes.i18n import format_date, set_language, t
 from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
-from scenes.words import format_date, rules_words
+from scenes.words import rules_words
 
-TARGETS = (5, 10, 15, 20, 25, 30)
 FRAME_BUDGET = 0.008  # seconds of replaying per frame
 LEVELS = ("facil", "normal", "dificil")
 LANGS = ("es", "pt", "en")
 
 
-def rules_from_settings(settings: dict) -> Rules:
-    """The engine's rules for the menu's choice (Mineiro: 4 players, 12, no flor)."""
-    if settings.get("variant") == "mineiro":
-        return Rules(variant="mineiro", players=4, target=12)
-    target = settings.get("target", 30)
-    if target not in TARGETS:
-        target = 30
-    players = settings.get("players", 2)
-    return Rules(variant="argentino", players=players if players in (2, 4) else 2,
-                 flor=bool(settings.get("flor", False)), target=target)
-
-
-def fresh_seed() -> int:
-    """A new match seed from the system's randomness (or the clock)."""
-    try:
-        return int.from_bytes(os.urandom(6), "big")
-    except (NotImplementedError, OSError):
-        return time.time_ns() & 0xFFFFFFFFFFFF
-
-
-def saved_words(app) -> str:
-    """What Continuar resumes: "Argentino · Mano a mano · Sin flor · Partida a 30 · 12–8 · 30 de
-    noviembre" (shorter forms when that does not fit the button)."""
-    about = saves.describe(saves.saved(app.doc, saves.OWN))
-    if about is None:
-        return ""
-    us, them = about["scores"]
-    score = f"{us}\u2013{them}"
-    when = [format_date(about["saved_on"])] if about["saved_on"] is not None else []
-    font = get_font("text", 18)
-    words = rules_words(about["rules"])
-    short = rules_words(about["rules"], short=True)
-    for parts in ([words, score] + when, [short, score] + when, [short, score]):
-        text = " · ".join(parts)
-        if font.size(text)[0] <= 384:
-            return text
-    return text
-
-
-def start_new_match(app, rules, confirmed: bool = False, resume=None) -> None:
-    """A new match of your own with ``rules`` and a fresh seed. Over a saved match of your own,
-    ask first (start another / ``resume()`` it / cancel); the Diario has its own slot."""
-    from game.match import Match
-    if saves.saved(app.doc, saves.OWN) is not None and not confirmed:
-        from scenes.notice import MessageScene
-
-        def answer(action: str) -> None:
-            if action == "new":
-                start_new_match(app, rules, confirmed=True)
-            elif action == "continue" and resume is not None:
-                resume()
-        buttons = [(t("menu.replace_yes"), "new", "no")]
-        if resume is not None:
-            buttons.append((t("menu.continue"), "continue", "envido"))
-        buttons.append((t("common.cancel"), "cancel", "plain"))
-        app.push(MessageScene(app, t("menu.replace_title"),
-                              t("menu.replace_text", saved=saved_words(app)), buttons, answer,
-                              focus=1))  # Enter keeps the saved match; discarding takes a choice
-        return
-    open_table(app, Match(rules, fresh_seed()), None)
-
-
 def open_table(app, match, daily: dict | None = None) -> None:
-    """Replace the stack with the table for ``match`` (imported late: it may not exist yet)."""
-    from scenes.table import TableScene
-    app.replace(TableScene(app, match, daily=daily))
+    """Replace the stack with the table for ``match``."""
+    registry.replace(app, "table", match, daily=daily)
 
 
 class MenuScene(Scene):
@@ -130,13 +65,12 @@ class MenuScene(Scene):
         return saved_words(self.app)
 
     def on_enter(self) -> None:
-        from scenes.notice import show_notices
         set_language(self.app.settings.get("language", "es"))
         self._cards = None  # the four-colour setting may have changed
         self.today = self.app.today()
         self.build()
         self.dirty = True
-        show_notices(self.app)
+        self.app.show_notices()
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -341,15 +275,7 @@ class MenuScene(Scene):
 
     def open(self, what: str) -> None:
         """Push Cómo jugar, Estadísticas or Ajustes."""
-        if what == "howto":
-            from scenes.howto import HowToScene
-            self.app.push(HowToScene(self.app))
-        elif what == "stats":
-            from scenes.stats import StatsScene
-            self.app.push(StatsScene(self.app))
-        else:
-            from scenes.settings import SettingsScene
-            self.app.push(SettingsScene(self.app))
+        registry.push(self.app, what)
 
     # ------------------------------------------------------------------ drawing
     def _fan(self) -> list[pygame.Surface]:

@@ -1,14 +1,7 @@
-"""Short texts several screens share: a date and the rules in play, in the player's language."""
+"""Short texts several screens share: the rules in play, in the player's language."""
 from __future__ import annotations
 
-import datetime as _dt
-
 from scenes.i18n import t
-
-
-def format_date(day: _dt.date) -> str:
-    """The date as the player's language writes it ("30 de noviembre", "November 30")."""
-    return t("date.format", d=day.day, m=day.month, y=day.year, month=t(f"month.{day.month}"))
 
 
 def rules_words(rules, short: bool = False) -> str:
