@@ -448,6 +448,12 @@ def test_copy_and_the_text_box_in_a_real_browser(fresh, page):
     page.evaluate("truco_field_close()")
     assert page.evaluate("getComputedStyle(document.getElementById('truco-field')).display") == "none"
     assert failures(page, mark) == []
+    # the game stops with an error (the page block reports it): said over the table
+    page.evaluate("truco_failed('game', 'RuntimeError: a stand-in bug'); 0")
+    _, last = watch(page, lambda s: s.get("reload") and s.get("loader"), timeout=5)
+    assert last["step"] == "El juego se detuvo por un error." and "stand-in bug" in last["detail"]
+    time.sleep(0.5)
+    page.screenshot(SHOTS / "8-error-over-the-game.png")
 
 
 def test_offline_after_the_first_visit(fresh, page):
