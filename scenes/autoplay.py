@@ -22,6 +22,7 @@ class MemoryStore:
     def __init__(self, settings: dict | None = None) -> None:
         from scenes.storage import default_document
         self.doc = default_document("es")
+        self.doc["lessons"] = {"offered": True}  # not a person's first start
         if settings:
             self.doc["settings"].update(settings)
         self.saves = 0

@@ -23,6 +23,8 @@ from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
 from scenes.words import rules_words
 
 FRAME_BUDGET = 0.008  # seconds of replaying per frame
+#: offer the Lecciones on the first start (tests of other screens turn it off)
+OFFER_LESSONS = True
 LEVELS = ("facil", "normal", "dificil")
 LANGS = ("es", "pt", "en")
 
@@ -64,13 +66,34 @@ class MenuScene(Scene):
         """What Continuar resumes (:func:`saved_words`)."""
         return saved_words(self.app)
 
+    def lessons_seen(self) -> bool:
+        """Whether any lesson has been finished (the Lecciones button is gold until then)."""
+        return bool(saves.lesson_progress(self.app.doc)["done"])
+
+    def offer_lessons(self) -> bool:
+        """On the first start, once: offer the lessons (True when the offer was shown)."""
+        data = saves.lesson_progress(self.app.doc)
+        if not OFFER_LESSONS or data["offered"] or self.app.top is not self:
+            return False
+        data["offered"] = True
+        self.app.save()
+
+        def answer(action: str) -> None:
+            if action == "lessons":
+                registry.replace(self.app, "lessons")
+        registry.push(self.app, "message", t("lessons.offer_title"), t("lessons.offer_text"),
+                      [(t("lessons.offer_yes"), "lessons", "primary"),
+                       (t("lessons.offer_no"), "later", "plain")], answer)
+        return True
+
     def on_enter(self) -> None:
         set_language(self.app.settings.get("language", "es"))
         self._cards = None  # the four-colour setting may have changed
         self.today = self.app.today()
         self.build()
         self.dirty = True
-        self.app.show_notices()
+        if not self.app.show_notices():
+            self.offer_lessons()
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -97,7 +120,9 @@ class MenuScene(Scene):
             Button(pygame.Rect(x, 440, w, 66), t("menu.continue"), "continue",
                    kind="envido" if saved else "plain", enabled=saved, key=pygame.K_c,
                    sub=self.saved_words() or None),
-            Button(pygame.Rect(x, 518, w, 52), t("menu.howto"), "howto"),
+            Button(pygame.Rect(x, 518, (w - 12) // 2, 52), t("menu.howto"), "howto"),
+            Button(pygame.Rect(x + (w + 12) // 2, 518, (w - 12) // 2, 52), t("lessons.title"),
+                   "lessons", kind="truco" if not self.lessons_seen() else "plain", key=pygame.K_l),
             Button(pygame.Rect(x, 580, w, 52), t("menu.stats"), "stats"),
             Button(pygame.Rect(x, 642, w, 52), t("menu.settings"), "settings"),
         ]
@@ -188,6 +213,9 @@ class MenuScene(Scene):
             return self.start_new()
         if kind == "continue":
             return self.resume()
+        if kind == "lessons":
+            registry.replace(self.app, "lessons")
+            return
         if kind in ("howto", "stats", "settings"):
             return self.open(kind)
         if kind == "variant":

@@ -20,6 +20,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "stats": ("scenes.stats", "StatsScene"),
     "settings": ("scenes.settings", "SettingsScene"),
     "message": ("scenes.notice", "MessageScene"),
+    "lessons": ("scenes.lessons", "LessonsScene"),
 }
 
 

@@ -33,8 +33,8 @@ from scenes.i18n import language, t
 from scenes.sound import Sound
 from scenes.table_draw import draw_table, result_layout
 from scenes.table_words import (ACCEPTS, BET_FAMILY, ENVIDO_FAMILY, REFUSALS, TOGGLE_DOWN,  # noqa: F401
-                                action_label, bet_stakes, button_kind, envido_stakes, key_letters,
-                                seat_name, team_words)
+                                LOGGED, action_label, bet_stakes, button_kind, envido_stakes,
+                                key_letters, log_line, seat_name, team_words)
 from scenes.widgets import Button, focused_button, handle_buttons
 
 FRAME_BUDGET = 0.008  # seconds of computer thinking per frame
@@ -45,8 +45,6 @@ GATHER_SECONDS = 0.4  # the dealer gathers the last hand's cards before dealing
 
 RESULT_SECONDS = 2.6  # how long a hand's result stays on the table (times the speed factor)
 SUMMARY_MODES = ("always", "auto", "never")  # settings["summary"]: when the full summary opens itself
-LOGGED = ("call", "answer", "tanda", "onze", "flor", "envido-value", "son-buenas", "envido-withdrawn",
-          "trick", "score", "hand-over")
 
 
 def ease_out(x: float) -> float:
@@ -428,9 +426,6 @@ class TableScene(Scene):
             return
         self.bubbles[seat] = [text, BUBBLE_SECONDS]
 
-    def _team_name(self, team: int) -> str:
-        return t(f"team_{team}")
-
     def _log_event(self, ev: Event) -> None:
         """Keep one event for the hand's log (no motion, no sound); a deal starts a new log."""
         if ev.kind == "deal":
@@ -440,28 +435,8 @@ class TableScene(Scene):
             del self.log[:-8]
 
     def log_line(self, ev: Event) -> str:
-        """One logged event in words, in the current language."""
-        k = ev.kind
-        who = seat_name(self.n, ev.seat) if ev.seat is not None else ""
-        if k in ("call", "answer", "tanda", "onze"):
-            return t("log_call", who=who, what=t(f"say_{ev.what}"))
-        if k == "flor":
-            return t("log_call", who=who, what=t("say_flor"))
-        if k == "envido-value":
-            return t("log_call", who=who, what=str(ev.value))
-        if k == "son-buenas":
-            return t("log_call", who=who, what=t("say_son-buenas"))
-        if k == "envido-withdrawn":
-            return t("log_withdrawn")
-        if k == "trick":
-            if ev.team is None:
-                return t("log_trick_parda", n=ev.value)
-            return t("log_trick_won", n=ev.value, team=self._team_name(ev.team))
-        if k == "score":
-            return t("log_score", points=ev.points, team=self._team_name(ev.team), why=t(f"why_{ev.what}"))
-        if ev.team is None:
-            return t("log_nobody")
-        return t("log_hand_over", team=self._team_name(ev.team))
+        """One logged event in words, in the current language (:func:`table_words.log_line`)."""
+        return log_line(ev, self.n)
 
     def _show(self, ev: Event) -> float:
         """Start showing one event; returns how long to wait before the next one."""

@@ -102,3 +102,34 @@ def team_words(team: int) -> str:
 __all__ = ["ENVIDO_FAMILY", "BET_FAMILY", "ACCEPTS", "REFUSALS", "TOGGLE_DOWN", "button_kind",
            "action_label", "seat_name", "key_letters", "bet_stakes", "envido_stakes", "team_words",
            "language"]
+
+
+#: the events the hand's log keeps
+LOGGED = ("call", "answer", "tanda", "onze", "flor", "envido-value", "son-buenas", "envido-withdrawn",
+          "trick", "score", "hand-over")
+
+
+def log_line(ev, players: int) -> str:
+    """One event of the hand's log in words ("Rival: ¡Truco!", "Baza 1: Nosotros", "+2 Ellos
+    (envido)"), in the current language."""
+    k = ev.kind
+    who = seat_name(players, ev.seat) if ev.seat is not None else ""
+    if k in ("call", "answer", "tanda", "onze"):
+        return t("log_call", who=who, what=t(f"say_{ev.what}"))
+    if k == "flor":
+        return t("log_call", who=who, what=t("say_flor"))
+    if k == "envido-value":
+        return t("log_call", who=who, what=str(ev.value))
+    if k == "son-buenas":
+        return t("log_call", who=who, what=t("say_son-buenas"))
+    if k == "envido-withdrawn":
+        return t("log_withdrawn")
+    if k == "trick":
+        if ev.team is None:
+            return t("log_trick_parda", n=ev.value)
+        return t("log_trick_won", n=ev.value, team=t(f"team_{ev.team}"))
+    if k == "score":
+        return t("log_score", points=ev.points, team=t(f"team_{ev.team}"), why=t(f"why_{ev.what}"))
+    if ev.team is None:
+        return t("log_nobody")
+    return t("log_hand_over", team=t(f"team_{ev.team}"))

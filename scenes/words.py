@@ -1,7 +1,7 @@
-"""Short texts several screens share: the rules in play, in the player's language."""
+"""Short texts several screens share: the rules in play and card names, in the player's language."""
 from __future__ import annotations
 
-from scenes.i18n import t
+from scenes.i18n import keys, t
 
 
 def rules_words(rules, short: bool = False) -> str:
@@ -14,3 +14,16 @@ def rules_words(rules, short: bool = False) -> str:
             parts.append(t("menu.flor_on" if rules.flor else "menu.flor_off"))
     parts.append(t("rules.to" if short else "sum.target", n=rules.target))
     return " · ".join(parts)
+
+
+def card_name(code: str, deck: str) -> str:
+    """A card in words: "7 de espada", "sota de copa", "as de pica", "4 of clubs".
+
+    :param deck: ``"spanish"`` or ``"french"`` ("4c" is the 4 of copas or the 4 of clubs).
+    """
+    rank, suit = code[:-1], code[-1]
+    suit_key = f"card.suit.{suit}.spanish" if deck == "spanish" and suit == "c" else f"card.suit.{suit}"
+    rank_key = f"card.rank.{rank}"
+    if rank_key not in keys() or (deck == "french" and rank == "1"):
+        return t("card.name", rank=rank, suit=t(suit_key))
+    return t("card.name", rank=t(rank_key), suit=t(suit_key))
