@@ -29,7 +29,8 @@ class MatchOverScene(Scene):
         super().__init__(app)
         self.match = match
         self.daily = daily
-        self.copied: bool | None = None
+        self.copied = None  # what device.copy_to_clipboard returned (a bool or a device.Copy)
+        self.copy_seen: str | None = None
         #: the computer players' level (the table's); the saved slot's or the setting's otherwise
         self.level = level if level in saves.LEVELS else saves.level_of(
             saves.saved(app.doc, saves.slot_of(daily)), app.settings.get("difficulty", "normal"))
@@ -74,6 +75,12 @@ class MatchOverScene(Scene):
 
     def autoplay_click(self) -> tuple[int, int]:
         return self.buttons[0].rect.center
+
+    def update(self, dt: float) -> None:
+        state = device.copy_state(self.copied)
+        if state != self.copy_seen:  # the page's answer to a copy arrived: show it
+            self.copy_seen = state
+            self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
@@ -126,8 +133,10 @@ class MatchOverScene(Scene):
             pygame.draw.rect(surface, PAPER, box, border_radius=10)
             draw_paragraph(surface, self.share, box.inflate(-24, -10).move(0, 2), size=19,
                            colour=INK, spacing=0)
-            if self.copied is not None:
-                msg = t("over.copied" if self.copied else "over.copy_failed")
+            state = device.copy_state(self.copied)
+            if state in ("copied", "failed"):  # the browser answers a few frames later
+                ok = state == "copied"
+                msg = t("over.copied" if ok else "over.copy_failed")
                 label(surface, msg, (self.panel.x + 34, self.panel.y + 397), size=20, kind="text",
-                      colour=CREAM if self.copied else (250, 190, 170))
+                      colour=CREAM if ok else (250, 190, 170))
         draw_buttons(surface, self.buttons, self.focus)
