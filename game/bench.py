@@ -14,7 +14,6 @@ stops at the first difference (see :func:`differential`).
 """
 from __future__ import annotations
 
-import argparse
 import statistics
 import time
 
@@ -25,6 +24,7 @@ from .ai.heuristic import FACIL, NORMAL, ROLLOUT, Style, choose
 from .ai.rollout import fast_choose, fast_playout, playout
 from .ai.view import from_hand
 from .ai.winprob import win_probability
+from .cli import Parser, run as cli_run, say
 from .fuzz import random_rules, random_start_scores
 from .match import Match
 from .rng import Rng, derive
@@ -258,8 +258,8 @@ def differential(hands: int, seed: int = 1, progress=None) -> DiffCounts:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
-    p = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.splitlines()[0])
+    """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
+    p = Parser(prog="python -m game.bench", description=__doc__.splitlines()[0])
     p.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
     p.add_argument("--runs", type=int, default=5, help="runs per configuration (median is printed)")
     p.add_argument("--only", choices=sorted(CONFIGS), help="one configuration")
@@ -274,28 +274,27 @@ def main(argv: list[str] | None = None) -> int:
     if a.differential is not None:
         t0 = time.perf_counter()
         try:
-            c = differential(a.differential, a.seed, progress=lambda line: print(line, flush=True))
+            c = differential(a.differential, a.seed, progress=say)
         except Difference as exc:
-            print(f"DIFFERENCE: {exc}")
+            say(f"DIFFERENCE: {exc}")
             return 1
-        print(f"{c.hands} hands, {c.actions} actions, {c.policy} policy decisions, {c.playouts} playouts: "
+        say(f"{c.hands} hands, {c.actions} actions, {c.policy} policy decisions, {c.playouts} playouts: "
               f"identical ({time.perf_counter() - t0:.0f} s)")
         return 0
     if a.playouts:
         r = measure_playouts(a.runs)
-        print(f"dificil hot loop over {r['worlds']} sampled worlds ({r['playouts']} playouts per pass, median of "
+        say(f"dificil hot loop over {r['worlds']} sampled worlds ({r['playouts']} playouts per pass, median of "
               f"{a.runs}): engine {r['engine']:.0f} playouts/s, fast path {r['fast']:.0f} playouts/s, "
-              f"x{r['ratio']:.2f}", flush=True)
+              f"x{r['ratio']:.2f}")
         return 0
     for name, rules in CONFIGS.items():
         if a.only and name != a.only:
             continue
         hps, aps = measure(rules, a.hands, a.runs, a.full_hands)
         mode = ", full hands" if a.full_hands else ""
-        print(f"{name:20s} {hps:9.0f} hands/s  {aps:9.0f} actions/s  (median of {a.runs} x {a.hands} hands{mode})",
-              flush=True)
+        say(f"{name:20s} {hps:9.0f} hands/s  {aps:9.0f} actions/s  (median of {a.runs} x {a.hands} hands{mode})")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    cli_run(main)

@@ -6,6 +6,9 @@ A scene has ``handle(event)``, ``update(dt)`` and ``draw(surface)``; ``draw`` ch
 """
 from __future__ import annotations
 
+import datetime as _dt
+from typing import Callable
+
 import pygame
 
 WIDTH, HEIGHT = 1280, 720
@@ -46,17 +49,32 @@ class Scene:
         self.dirty = True
 
 
+def local_today() -> _dt.date:
+    """The player's local date: the one place the scenes read the calendar (tests replace it)."""
+    return _dt.date.today()
+
+
 class App:
     """What every scene shares, and the scene stack.
 
     :param store: a ``scenes.storage.Store`` (or a stand-in with ``load``/``save``).
+    :param today: gives the player's local date (the Diario's day); :func:`local_today` by
+        default. Scenes ask ``app.today()`` and never the clock themselves.
     """
 
-    def __init__(self, store=None) -> None:
+    def __init__(self, store=None, today: Callable[[], _dt.date] | None = None) -> None:
+        self.today: Callable[[], _dt.date] = today or (lambda: local_today())
         self.store = store
         self.doc: dict = store.load() if store is not None else {"settings": {}}
         self.stack: list[Scene] = []
         self.running = True
+        #: messages for the player, each shown once: ``(message key, values)``
+        self.notices: list[tuple[str, dict]] = []
+        self._take_store_notice()
+        if store is not None:
+            from scenes.saves import check_slots
+            if check_slots(self.doc, getattr(store, "keep_aside", None), self.notices):
+                self.save()
 
     @property
     def settings(self) -> dict:
@@ -64,9 +82,33 @@ class App:
         return self.doc["settings"]
 
     def save(self) -> None:
-        """Write the document (settings, match in progress, stats, daily) to the device."""
+        """Write the document (settings, matches in progress, stats, daily) to the device."""
         if self.store is not None:
             self.store.save(self.doc)
+            if self._take_store_notice() and self.stack:
+                self.show_notices()  # a failed save is told at once, over whatever is shown
+
+    def _take_store_notice(self) -> bool:
+        notice = getattr(self.store, "notice", None)
+        if notice:
+            self.notices.append(notice)
+            self.store.notice = None
+        return bool(notice)
+
+    def show_notices(self) -> bool:
+        """Show the first of :attr:`notices` in a dialog (each once; the next when it closes);
+        True when one was shown."""
+        from scenes import registry
+        from scenes.i18n import t
+        if not self.notices or self.top is None or registry.is_scene(self.top, "message"):
+            return False
+        key, values = self.notices.pop(0)
+        values = {k: str(v) for k, v in values.items()}
+        if "reason" in values:
+            values["reason"] = t(f"storage.reason.{values['reason']}")
+        registry.push(self, "message", t("storage.title"), t(key, **values),
+                      [(t("common.ok"), "ok", "primary")], lambda _answer: self.show_notices())
+        return True
 
     @property
     def top(self) -> Scene | None:

@@ -10,11 +10,17 @@ random length. Whatever scene the clicks lead to receives the rest. After every 
 - every table on the stack holds a match that is consistent with the engine: it saves and restores
   to the same observations, and the calls and cards the table offers are legal for seat 0.
 
-Usage: ``python -m scenes.fuzz [--events N] [--seed S]`` (SDL_VIDEODRIVER=dummy is set for you).
+The store is in memory, or (``--store disk``) the real on-disk store in a temporary folder, kept
+for the whole run, so saving, the save slots and the notices are fuzzed too. A round that ends
+before its share of events (the quit button, an emptied stack) is reported with the reason.
+
+Usage: ``python -m scenes.fuzz [--events N] [--seed S] [--store memory|disk]``
+(SDL_VIDEODRIVER=dummy is set for you).
 """
 from __future__ import annotations
 
 import argparse
+import datetime as _dt
 import os
 import sys
 import time
@@ -107,7 +113,8 @@ def _scenes(app, which: int, seed: int):
     if kind == 6:
         m = _played(rules, seed, hands=None)
         return MatchOverScene(app, m, daily=None)
-    return [HowToScene, SettingsScene, StatsScene][(which // 8) % 3](app)
+    from scenes.lessons import LessonsScene
+    return [HowToScene, SettingsScene, StatsScene, LessonsScene][(which // 8) % 4](app)
 
 
 def _played(rules: Rules, seed: int, hands: int | None) -> Match:
@@ -142,57 +149,108 @@ def _check(app) -> None:
                 raise FuzzFailure(f"the table offers {sorted(offered - legal)}, not legal for seat 0")
 
 
-def run(events: int = 5000, seed: int = 1, rounds: int | None = None, progress=None) -> dict:
-    """Fuzz the scenes with ``events`` random events; returns counts. Raises FuzzFailure."""
-    from scenes import i18n
-    from scenes.autoplay import MemoryStore
-    from scenes.base import App
-    from scenes.sound import Sound
+def _disk_store(folder: str, settings: dict):
+    """The real on-disk store in ``folder`` (the same folder for every round: what one round
+    saves, the next one loads), with the round's settings."""
+    from scenes.storage import Store
+    os.environ["TRUCO_DATA_DIR"] = folder
+    store = Store()
+    doc = store.load()
+    doc["settings"].update(settings)
+    store.save(doc)
+    return store
 
+
+def run(events: int = 5000, seed: int = 1, rounds: int | None = None, progress=None,
+        store: str = "memory", today: _dt.date = _dt.date(2026, 11, 30)) -> dict:
+    """Fuzz the scenes with ``events`` random events; returns counts (``short_rounds`` lists the
+    rounds that ended before their share of events, with why). Raises FuzzFailure.
+
+    :param store: ``"memory"``, or ``"disk"`` for the real store in a temporary folder.
+    :param today: the player's date (the Diario's day).
+    """
+    import tempfile
+
+    from scenes.autoplay import MemoryStore
+
+    if store not in ("memory", "disk"):
+        raise ValueError("store is 'memory' or 'disk'")
     pygame.init()
     screen = pygame.display.set_mode((1280, 720))
     rng = Rng(seed)
     rounds = rounds or 24
     per_round = max(1, events // rounds)
-    counts = {"events": 0, "frames": 0, "rounds": 0, "scenes_seen": set(), "actions": 0}
-    for r in range(rounds):
-        store = MemoryStore({"speed": "fast", "sound": False, "language": ["es", "pt", "en"][r % 3]})
-        app = App(store)
-        i18n.set_language(app.settings["language"])
-        app.sound = Sound(app.settings)
-        app.push(_scenes(app, r, seed * 100 + r))
-        counts["rounds"] += 1
-        for i in range(per_round):
-            if not app.running or not app.stack:
-                break
-            ev = _random_event(rng, app.top)
-            try:
-                if app.top is not None:
-                    app.top.handle(ev)
-                for _ in range(1 + rng.below(3)):
-                    if app.top is not None:
-                        app.top.update(rng.choice([0.0, 0.016, 0.05, 0.1, 0.5]))
-                        counts["frames"] += 1
-                if app.stack and (i % 7 == 0 or app.needs_draw()):
-                    app.draw(screen)
-                _check(app)
-            except FuzzFailure as exc:
-                raise FuzzFailure(f"round {r} event {i} ({pygame.event.event_name(ev.type)}): {exc}") from None
-            except Exception as exc:
-                raise FuzzFailure(f"round {r} event {i} ({pygame.event.event_name(ev.type)} {ev.dict}) "
-                                  f"in {type(app.top).__name__}: {type(exc).__name__}: {exc}") from exc
-            counts["events"] += 1
-            for s in app.stack:
-                counts["scenes_seen"].add(type(s).__name__)
-        for s in app.stack:
-            m = getattr(s, "match", None)
-            if isinstance(m, Match):
-                counts["actions"] += sum(len(e["actions"]) for e in m.log)
-        if progress:
-            progress(counts)
+    counts = {"events": 0, "frames": 0, "rounds": 0, "scenes_seen": set(), "actions": 0,
+              "short_rounds": [], "saves": 0}
+    folder = tempfile.TemporaryDirectory(prefix="truco-fuzz-") if store == "disk" else None
+    old_dir = os.environ.get("TRUCO_DATA_DIR")
+    try:
+        for r in range(rounds):
+            settings = {"speed": "fast", "sound": False, "language": ["es", "pt", "en"][r % 3]}
+            if folder is not None:
+                the_store = _disk_store(folder.name, settings)
+            else:
+                the_store = MemoryStore(settings)
+            _round(r, the_store, per_round, seed, rng, screen, counts, today)
+            if progress:
+                progress(counts)
+    finally:
+        if folder is not None:
+            if old_dir is None:
+                os.environ.pop("TRUCO_DATA_DIR", None)
+            else:
+                os.environ["TRUCO_DATA_DIR"] = old_dir
+            folder.cleanup()
     pygame.quit()
     counts["scenes_seen"] = sorted(counts["scenes_seen"])
     return counts
+
+
+def _round(r: int, store, per_round: int, seed: int, rng: Rng, screen, counts: dict,
+           today: _dt.date) -> None:
+    """One round: an app on ``store``, a first scene, ``per_round`` random events."""
+    from scenes import i18n
+    from scenes.base import App
+    from scenes.sound import Sound
+
+    app = App(store, today=lambda: today)
+    i18n.set_language(app.settings["language"])
+    app.sound = Sound(app.settings)
+    app.push(_scenes(app, r, seed * 100 + r))
+    counts["rounds"] += 1
+    done = 0
+    for i in range(per_round):
+        if not app.running or not app.stack:
+            why = "the app quit" if not app.running else "no scene left"
+            counts["short_rounds"].append((r, done, why))
+            break
+        ev = _random_event(rng, app.top)
+        try:
+            if app.top is not None:
+                app.top.handle(ev)
+            for _ in range(1 + rng.below(3)):
+                if app.top is not None:
+                    app.top.update(rng.choice([0.0, 0.016, 0.05, 0.1, 0.5]))
+                    counts["frames"] += 1
+            if app.stack and (i % 7 == 0 or app.needs_draw()):
+                app.draw(screen)
+            _check(app)
+        except FuzzFailure as exc:
+            raise FuzzFailure(f"round {r} event {i} ({pygame.event.event_name(ev.type)}): {exc}") from None
+        except Exception as exc:
+            raise FuzzFailure(f"round {r} event {i} ({pygame.event.event_name(ev.type)} {ev.dict}) "
+                              f"in {type(app.top).__name__}: {type(exc).__name__}: {exc}") from exc
+        counts["events"] += 1
+        done += 1
+        for s in app.stack:
+            counts["scenes_seen"].add(type(s).__name__)
+    for s in app.stack:
+        m = getattr(s, "match", None)
+        if isinstance(m, Match):
+            counts["actions"] += sum(len(e["actions"]) for e in m.log)
+    counts["saves"] += getattr(store, "saves", 0)
+    if getattr(store, "read_only", False):
+        raise FuzzFailure(f"round {r}: the store went read-only")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -201,6 +259,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--events", type=int, default=20000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rounds", type=int, default=None)
+    p.add_argument("--store", choices=("memory", "disk"), default="memory",
+                   help="the in-memory store, or the real one in a temporary folder")
     a = p.parse_args(argv)
     t0 = time.perf_counter()
 
@@ -208,13 +268,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {c['events']} events, {c['frames']} frames, round {c['rounds']}", file=sys.stderr, flush=True)
 
     try:
-        counts = run(a.events, a.seed, a.rounds, progress)
+        counts = run(a.events, a.seed, a.rounds, progress, store=a.store)
     except FuzzFailure as exc:
         print(f"FAILED (seed {a.seed}): {exc}")
         return 1
     print(f"scene fuzz: {counts['events']} events, {counts['frames']} frames, {counts['rounds']} rounds, "
           f"{counts['actions']} engine actions on the tables, "
           f"scenes {', '.join(counts['scenes_seen'])} in {time.perf_counter() - t0:.1f} s: no failure")
+    for r, done, why in counts["short_rounds"]:
+        print(f"  round {r} ended after {done} events: {why}")
     return 0
 
 

@@ -4,29 +4,20 @@ Copiar button. Records the statistics exactly once. Buttons: Menú, Otra partida
 from __future__ import annotations
 
 import datetime as _dt
-import json
 
 import pygame
 
-from scenes import device
+from scenes import device, registry, saves
 from scenes import stats as glue
+from scenes.choices import rules_from_settings, start_new_match
 from scenes.base import HEIGHT, Scene
 from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, draw_paragraph, is_back, is_touch_echo,
                             label, panel, title)
-from scenes.i18n import t
+from scenes.i18n import format_date, t
+from scenes.words import rules_words
 from scenes.widgets import Button, CREAM, INK, route_buttons
 
 PANEL = pygame.Rect(240, 70, 800, 580)
-
-
-def rules_words(rules) -> str:
-    """The rules in play, short: "Argentino · a 30 · con flor"."""
-    parts = [t(f"variant.{rules.variant}")]
-    if rules.variant == "argentino":
-        parts.append(t("menu.p2" if rules.players == 2 else "menu.p4"))
-        parts.append(t("menu.flor_on" if rules.flor else "menu.flor_off"))
-    parts.append(t("sum.target", n=rules.target))
-    return " · ".join(parts)
 
 
 class MatchOverScene(Scene):
@@ -34,15 +25,15 @@ class MatchOverScene(Scene):
 
     overlay = True
 
-    def __init__(self, app, match, *, daily: dict | None = None) -> None:
+    def __init__(self, app, match, *, daily: dict | None = None, level: str | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.daily = daily
-        self.copied: bool | None = None
-        saved = app.doc.get("match")
-        self.level = (saved or {}).get("level") if isinstance(saved, dict) else None
-        if self.level not in ("facil", "normal", "dificil"):
-            self.level = app.settings.get("difficulty", "normal")
+        self.copied = None  # what device.copy_to_clipboard returned (a bool or a device.Copy)
+        self.copy_seen: str | None = None
+        #: the computer players' level (the table's); the saved slot's or the setting's otherwise
+        self.level = level if level in saves.LEVELS else saves.level_of(
+            saves.saved(app.doc, saves.slot_of(daily)), app.settings.get("difficulty", "normal"))
         self.recorded = self._record()
         self.code = ""
         self.share = ""
@@ -51,7 +42,6 @@ class MatchOverScene(Scene):
             rec = glue.daily_record(app.doc, daily.get("date", ""), daily.get("rules_key", ""))
             self.code = (rec or {}).get("code") or glue.share_code(match, daily, self.level)
             self.share = glue.share_line(match, daily, self.code)
-            from scenes.menu import format_date
             try:
                 self.daily_title = t("menu.daily", date=format_date(
                     _dt.date.fromisoformat(daily.get("date", ""))))
@@ -67,14 +57,7 @@ class MatchOverScene(Scene):
         """Count the match once, forget the saved match in progress, save."""
         doc = self.app.doc
         recorded = glue.record_match(doc, self.match, self.daily, self.level)
-        saved = doc.get("match")
-        if isinstance(saved, dict):
-            try:
-                same = json.loads(saved.get("save", "null")).get("seed") == self.match.seed
-            except (ValueError, AttributeError, TypeError):
-                same = True
-            if same:
-                doc["match"] = None
+        saves.clear(doc, saves.slot_of(self.daily), self.match.seed)
         self.app.save()
         return recorded
 
@@ -93,6 +76,12 @@ class MatchOverScene(Scene):
     def autoplay_click(self) -> tuple[int, int]:
         return self.buttons[0].rect.center
 
+    def update(self, dt: float) -> None:
+        state = device.copy_state(self.copied)
+        if state != self.copy_seen:  # the page's answer to a copy arrived: show it
+            self.copy_seen = state
+            self.dirty = True
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
             self.dirty = True
@@ -109,13 +98,10 @@ class MatchOverScene(Scene):
             self.dirty = True
             return
         if button.action == "menu":
-            from scenes.menu import MenuScene
-            self.app.replace(MenuScene(self.app))
+            registry.replace(self.app, "menu")
             return
-        from game.match import Match
-        from scenes.menu import fresh_seed, open_table, rules_from_settings
         rules = rules_from_settings(self.app.settings) if self.daily else self.match.rules
-        open_table(self.app, Match(rules, fresh_seed()), None)
+        start_new_match(self.app, rules)  # after a Diario, asks first over a saved match
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -147,8 +133,10 @@ class MatchOverScene(Scene):
             pygame.draw.rect(surface, PAPER, box, border_radius=10)
             draw_paragraph(surface, self.share, box.inflate(-24, -10).move(0, 2), size=19,
                            colour=INK, spacing=0)
-            if self.copied is not None:
-                msg = t("over.copied" if self.copied else "over.copy_failed")
+            state = device.copy_state(self.copied)
+            if state in ("copied", "failed"):  # the browser answers a few frames later
+                ok = state == "copied"
+                msg = t("over.copied" if ok else "over.copy_failed")
                 label(surface, msg, (self.panel.x + 34, self.panel.y + 397), size=20, kind="text",
-                      colour=CREAM if self.copied else (250, 190, 170))
+                      colour=CREAM if ok else (250, 190, 170))
         draw_buttons(surface, self.buttons, self.focus)

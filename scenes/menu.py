@@ -6,56 +6,32 @@ the Argentine choices stay remembered while Mineiro is picked.
 """
 from __future__ import annotations
 
-import datetime as _dt
-import os
 import time
 
 import pygame
 
 from game.rules import Rules
+from scenes import registry, saves
 from scenes import stats as glue
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
 from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
                             title)
-from scenes.i18n import set_language, t
+from scenes.choices import TARGETS, rules_from_settings, saved_words, start_new_match
+from scenes.i18n import format_date, set_language, t
 from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
+from scenes.words import rules_words
 
-TARGETS = (5, 10, 15, 20, 25, 30)
 FRAME_BUDGET = 0.008  # seconds of replaying per frame
+#: offer the Lecciones on the first start (tests of other screens turn it off)
+OFFER_LESSONS = True
 LEVELS = ("facil", "normal", "dificil")
 LANGS = ("es", "pt", "en")
 
 
-def rules_from_settings(settings: dict) -> Rules:
-    """The engine's rules for the menu's choice (Mineiro: 4 players, 12, no flor)."""
-    if settings.get("variant") == "mineiro":
-        return Rules(variant="mineiro", players=4, target=12)
-    target = settings.get("target", 30)
-    if target not in TARGETS:
-        target = 30
-    players = settings.get("players", 2)
-    return Rules(variant="argentino", players=players if players in (2, 4) else 2,
-                 flor=bool(settings.get("flor", False)), target=target)
-
-
-def fresh_seed() -> int:
-    """A new match seed from the system's randomness (or the clock)."""
-    try:
-        return int.from_bytes(os.urandom(6), "big")
-    except (NotImplementedError, OSError):
-        return time.time_ns() & 0xFFFFFFFFFFFF
-
-
-def format_date(day: _dt.date) -> str:
-    """The date as the player's language writes it."""
-    return t("date.format", d=day.day, m=day.month, y=day.year, month=t(f"month.{day.month}"))
-
-
 def open_table(app, match, daily: dict | None = None) -> None:
-    """Replace the stack with the table for ``match`` (imported late: it may not exist yet)."""
-    from scenes.table import TableScene
-    app.replace(TableScene(app, match, daily=daily))
+    """Replace the stack with the table for ``match``."""
+    registry.replace(app, "table", match, daily=daily)
 
 
 class MenuScene(Scene):
@@ -65,7 +41,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.focus: int | None = None
         self.buttons: list[Button] = []
-        self.today = _dt.date.today()
+        self.today = app.today()
         self.message = ""
         self._cards = None
         #: (replay_steps generator, daily) while a daily in progress is being rebuilt
@@ -80,19 +56,44 @@ class MenuScene(Scene):
 
     def daily_info(self) -> tuple[str, dict | None]:
         """Today's daily for the current rules: ``("new"|"progress"|"done", record)``."""
-        return glue.daily_state(self.app.doc, self.today.isoformat(), glue.rules_key(self.rules))
+        return saves.diario_state(self.app.doc, self.today, self.rules)
 
     def has_saved_match(self) -> bool:
-        """Whether ``app.doc["match"]`` holds a match in progress."""
-        saved = self.app.doc.get("match")
-        return isinstance(saved, dict) and isinstance(saved.get("save"), str)
+        """Whether your own match (not the Diario) is saved in progress."""
+        return saves.saved(self.app.doc, saves.OWN) is not None
+
+    def saved_words(self) -> str:
+        """What Continuar resumes (:func:`saved_words`)."""
+        return saved_words(self.app)
+
+    def lessons_seen(self) -> bool:
+        """Whether any lesson has been finished (the Lecciones button is gold until then)."""
+        return bool(saves.lesson_progress(self.app.doc)["done"])
+
+    def offer_lessons(self) -> bool:
+        """On the first start, once: offer the lessons (True when the offer was shown)."""
+        data = saves.lesson_progress(self.app.doc)
+        if not OFFER_LESSONS or data["offered"] or self.app.top is not self:
+            return False
+        data["offered"] = True
+        self.app.save()
+
+        def answer(action: str) -> None:
+            if action == "lessons":
+                registry.replace(self.app, "lessons")
+        registry.push(self.app, "message", t("lessons.offer_title"), t("lessons.offer_text"),
+                      [(t("lessons.offer_yes"), "lessons", "primary"),
+                       (t("lessons.offer_no"), "later", "plain")], answer)
+        return True
 
     def on_enter(self) -> None:
         set_language(self.app.settings.get("language", "es"))
         self._cards = None  # the four-colour setting may have changed
-        self.today = _dt.date.today()
+        self.today = self.app.today()
         self.build()
         self.dirty = True
+        if not self.app.show_notices():
+            self.offer_lessons()
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -101,20 +102,29 @@ class MenuScene(Scene):
         state, rec = self.daily_info()
         if state == "done" and rec:
             us, them = (list(rec.get("scores") or [0, 0]) + [0, 0])[:2]
-            hint = t("menu.daily_won" if rec.get("won") else "menu.daily_lost", us=us, them=them)
+            status = t("menu.daily_won" if rec.get("won") else "menu.daily_lost", us=us, them=them)
         else:
-            hint = t(f"menu.daily_{state}")
+            status = t(f"menu.daily_{state}")
+        # under the Diario button: which rules today's Diario is played with, its state, and why
+        # the state follows the rules panel (each rules choice has a Diario of its own)
+        self.daily_lines = [t("menu.daily_rules", rules=rules_words(self.rules))]
+        others = saves.diarios_today(self.app.doc, self.today) - {glue.rules_key(self.rules)}
+        self.daily_lines.append(t("menu.daily_others", state=status, n=len(others)) if others
+                                else t("menu.daily_each", state=status))
         x, w = 110, 400
+        saved = self.has_saved_match()
         col = [
-            Button(pygame.Rect(x, 236, w, 66), t("menu.daily", date=format_date(self.today)),
-                   "daily", kind="primary", hint=hint, key=pygame.K_d),
-            Button(pygame.Rect(x, 346, w, 58), t("menu.new"), "new", kind="quiero", key=pygame.K_n),
-            Button(pygame.Rect(x, 416, w, 58), t("menu.continue"), "continue",
-                   kind="envido" if self.has_saved_match() else "plain",
-                   enabled=self.has_saved_match(), key=pygame.K_c),
-            Button(pygame.Rect(x, 486, w, 58), t("menu.howto"), "howto"),
-            Button(pygame.Rect(x, 556, w, 58), t("menu.stats"), "stats"),
-            Button(pygame.Rect(x, 626, w, 58), t("menu.settings"), "settings"),
+            Button(pygame.Rect(x, 232, w, 66), t("menu.daily", date=format_date(self.today)),
+                   "daily", kind="primary", key=pygame.K_d),
+            Button(pygame.Rect(x, 372, w, 56), t("menu.new"), "new", kind="quiero", key=pygame.K_n),
+            Button(pygame.Rect(x, 440, w, 66), t("menu.continue"), "continue",
+                   kind="envido" if saved else "plain", enabled=saved, key=pygame.K_c,
+                   sub=self.saved_words() or None),
+            Button(pygame.Rect(x, 518, (w - 12) // 2, 52), t("menu.howto"), "howto"),
+            Button(pygame.Rect(x + (w + 12) // 2, 518, (w - 12) // 2, 52), t("lessons.title"),
+                   "lessons", kind="truco" if not self.lessons_seen() else "plain", key=pygame.K_l),
+            Button(pygame.Rect(x, 580, w, 52), t("menu.stats"), "stats"),
+            Button(pygame.Rect(x, 642, w, 52), t("menu.settings"), "settings"),
         ]
         mineiro = s.get("variant") == "mineiro"
         ox = 826
@@ -148,23 +158,33 @@ class MenuScene(Scene):
         """Rebuild a daily in progress a slice at a time (the computer players think again)."""
         if self.pending is None:
             return
-        steps, daily = self.pending
+        steps, _ = self.pending
         end = time.perf_counter() + FRAME_BUDGET
         try:
             while time.perf_counter() < end:
                 next(steps)
         except StopIteration as stop:
             self.pending = None
-            match = stop.value
-            if match is not None and not match.over:
+            match, daily, level = stop.value
+            if not match.over:
+                # the Diario slot holds it from now on (with the level it is played at)
+                saves.put(self.app.doc, match, daily, level, self.today)
+                self.app.save()
                 open_table(self.app, match, daily)
                 return
             self.message = t("menu.resume_failed")
             self.build()
-        except (ValueError, KeyError, TypeError, RuntimeError):
+        except saves.ResumeError as error:
             self.pending = None
-            self.message = t("menu.resume_failed")
-            self.build()
+            if error.kind == "slot":
+                self._drop_broken(saves.DIARIO)
+            else:
+                if error.kind == "record":
+                    saves.drop_record(self.app.doc, self.today, self.rules,
+                                      getattr(self.app.store, "keep_aside", None))
+                    self.app.save()
+                self.message = t("menu.resume_failed")
+                self.build()
         self.dirty = True
 
     def animating(self) -> bool:
@@ -193,6 +213,9 @@ class MenuScene(Scene):
             return self.start_new()
         if kind == "continue":
             return self.resume()
+        if kind == "lessons":
+            registry.replace(self.app, "lessons")
+            return
         if kind in ("howto", "stats", "settings"):
             return self.open(kind)
         if kind == "variant":
@@ -227,67 +250,60 @@ class MenuScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def start_new(self) -> None:
-        """Nueva partida with the chosen rules and a fresh seed (a daily in progress is kept)."""
-        from game.match import Match
-        if glue.park_daily(self.app.doc):
-            self.app.save()
-        open_table(self.app, Match(self.rules, fresh_seed()), None)
+        """Nueva partida with the chosen rules (asks first over a saved match of your own)."""
+        start_new_match(self.app, self.rules, resume=self.resume)
 
     def start_daily(self) -> None:
-        """Today's daily: new, resumed, or (when finished) its result in the statistics."""
-        state, entry = self.daily_info()
-        key = glue.rules_key(self.rules)
-        if state == "progress":
-            saved = self.app.doc.get("match")
-            daily = saved.get("daily") if isinstance(saved, dict) else None
-            if isinstance(daily, dict) and daily.get("date") == self.today.isoformat() \
-                    and daily.get("rules_key") == key:
-                return self.resume()
-            if isinstance((entry or {}).get("actions"), list):
-                # only the human's record was kept: replay it over the next frames
-                from game.daily import replay_steps
-                level = entry.get("level") or self.app.settings.get("difficulty", "normal")
-                self.pending = (replay_steps(self.today, self.rules, level, list(entry["actions"]),
-                                             stop_after_last=True),
-                                {"date": self.today.isoformat(), "rules_key": key})
-                self.dirty = True
-                return
+        """Today's daily: new, resumed (over the next frames when it must be replayed), or (when
+        finished) its result in the statistics."""
+        state, _entry = self.daily_info()
         if state == "done":
             return self.open("stats")
+        if state == "progress":
+            steps = saves.diario_steps(self.app.doc, self.today, self.rules,
+                                       self.app.settings.get("difficulty", "normal"))
+            self.pending = (steps, None)  # opened by update(), over frames when it must be replayed
+            self.dirty = True
+            return
         match = glue.daily_match(self.today, self.rules)
         daily = {"date": self.today.isoformat(), "rules_key": glue.rules_key(match.rules)}
         open_table(self.app, match, daily)
 
     def resume(self) -> None:
-        """Continuar: the saved match in progress."""
+        """Continuar: your own match in progress (a copy is kept of one that no longer loads)."""
         from game.match import Match
-        saved = self.app.doc.get("match")
+        slot = saves.saved(self.app.doc, saves.OWN)
+        if slot is None:
+            return
         try:
-            match = Match.from_json(saved["save"])
-        except (ValueError, KeyError, TypeError):
-            self.app.doc["match"] = None
-            self.app.save()
-            self.message = t("menu.resume_failed")
-            self.build()
+            match = Match.from_json(slot["save"])
+        except ValueError:
+            self._drop_broken(saves.OWN)
             return
         if match.over:
-            self.app.doc["match"] = None
+            saves.clear(self.app.doc, saves.OWN)
             self.app.save()
             self.build()
             return
-        open_table(self.app, match, saved.get("daily"))
+        open_table(self.app, match, None)
+
+    def _drop_broken(self, kind: str) -> None:
+        """A saved match that does not load: keep a copy aside, empty its slot, say so."""
+        import json
+        slot = self.app.doc.get(kind)
+        keep = getattr(self.app.store, "keep_aside", None)
+        if keep is not None and slot is not None and keep(f"{kind}-broken", json.dumps(slot)) is None:
+            self.message = t("menu.resume_failed")  # no copy could be kept: leave it as it is
+            self.build()
+            return
+        self.app.doc[kind] = None
+        self.app.save()
+        self.message = t("menu.resume_failed")
+        self.build()
 
     def open(self, what: str) -> None:
         """Push Cómo jugar, Estadísticas or Ajustes."""
-        if what == "howto":
-            from scenes.howto import HowToScene
-            self.app.push(HowToScene(self.app))
-        elif what == "stats":
-            from scenes.stats import StatsScene
-            self.app.push(StatsScene(self.app))
-        else:
-            from scenes.settings import SettingsScene
-            self.app.push(SettingsScene(self.app))
+        registry.push(self.app, what)
 
     # ------------------------------------------------------------------ drawing
     def _fan(self) -> list[pygame.Surface]:
@@ -320,6 +336,10 @@ class MenuScene(Scene):
             label(surface, t("menu.mineiro_note"), (box.centerx, box.bottom + 38), size=20,
                   kind="text", anchor="center")
         draw_buttons(surface, self.buttons, self.focus)
+        daily = self.buttons[0].rect
+        for i, line in enumerate(self.daily_lines):
+            label(surface, line, (daily.centerx, daily.bottom + 16 + 24 * i), size=18, kind="text",
+                  anchor="center", colour=(250, 226, 150) if i == 0 else CREAM)
         if self.pending is not None:
             dim(surface, 170)
             box = pygame.Rect(0, 0, 620, 130)

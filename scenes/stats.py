@@ -16,6 +16,7 @@ from game import daily as _daily
 from game import sharecode as _sharecode
 from game import stats as _stats
 from scenes import device
+from scenes.saves import DIARIO, describe, human_actions, saved
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.dialogs import (GOLD, PAPER, draw_buttons, fit_text, is_back, is_touch_echo, label,
                             panel, title)
@@ -42,39 +43,6 @@ def daily_record(doc: dict, day: str, key: str) -> dict | None:
     except (ValueError, TypeError):
         return None
     return entry if status == "finished" else None
-
-
-def daily_state(doc: dict, day: str, key: str) -> tuple[str, dict | None]:
-    """``("new" | "progress" | "done", entry or None)`` for a day's daily of one rules choice.
-
-    In progress: the saved match in progress is that daily, or ``doc["daily"]`` holds the
-    human's record of it (``entry["actions"]``).
-    """
-    try:
-        status, entry = _stats.daily_status(doc.get("daily"), day, key)
-    except (ValueError, TypeError):
-        status, entry = "new", None
-    if status == "finished":
-        return "done", entry
-    saved = doc.get("match")
-    if isinstance(saved, dict):
-        daily = saved.get("daily")
-        if isinstance(daily, dict) and daily.get("date") == day and daily.get("rules_key") == key:
-            return "progress", entry
-    if status == "in_progress" and isinstance((entry or {}).get("actions"), list):
-        return "progress", entry
-    return "new", None
-
-
-def human_actions(match) -> list[str]:
-    """The human's (seat 0's) actions of the whole match, without the seat prefix."""
-    out = []
-    for entry in match.log:
-        for action in entry["actions"]:
-            seat, _, act = action.partition(":")
-            if seat == "0":
-                out.append(act)
-    return out
 
 
 def human_choices(match) -> list[tuple[int, int]]:
@@ -122,12 +90,12 @@ def share_code(match, daily: dict, level: str) -> str:
 
 
 def share_line(match, daily: dict, code: str) -> str:
-    """The text to share for a finished daily."""
+    """The text to share for a finished daily ("" when ``daily`` names no date)."""
     result = _daily.match_result(match)
     try:
         day = _dt.date.fromisoformat(daily["date"])
     except (KeyError, TypeError, ValueError):
-        day = _dt.date.today()
+        return ""
     return _daily.share_text(day, match.rules, result, code, language())
 
 
@@ -156,30 +124,6 @@ def verify_steps(code: str):
 def verify(code: str) -> dict:
     """:func:`verify_steps` run to its end (tests, command line)."""
     return _daily.run(verify_steps(code))
-
-
-def park_daily(doc: dict) -> bool:
-    """Before another match takes ``doc["match"]``: keep a daily in progress found there as the
-    human's record in ``doc["daily"]`` (the Diario replays it later). True when one was kept."""
-    saved = doc.get("match")
-    daily = saved.get("daily") if isinstance(saved, dict) else None
-    if not isinstance(daily, dict) or not isinstance(saved.get("save"), str):
-        return False
-    from game.match import Match
-    try:
-        match = Match.from_json(saved["save"])
-    except ValueError:
-        return False
-    if match.over:
-        return False
-    result = dict(_daily.match_result(match), level=saved.get("level") or "normal",
-                  actions=human_actions(match))
-    try:
-        doc["daily"] = _stats.record_daily(doc.get("daily"), daily.get("date"),
-                                           daily.get("rules_key") or rules_key(match.rules), result)
-    except (ValueError, TypeError):
-        return False
-    return True
 
 
 def match_key(match) -> str:
@@ -212,15 +156,15 @@ def record_match(doc: dict, match, daily: dict | None = None, level: str = "norm
     return True
 
 
-def summary(doc: dict, today: _dt.date | None = None) -> dict:
+def summary(doc: dict, today: _dt.date) -> dict:
     """What the statistics screen shows, as plain data.
 
     ``{"variants": {v: {"played", "won", ...}}, "streak", "best_streak",
     "envido": {"called", "won"}, "truco": {...}, "flor": {"sung", "won"},
-    "history": [{"date", "rules_key", "won", "scores", "level", "code"}] newest first,
+    "history": [{"date", "rules_key", "won", "scores", "level", "code"}] newest first (a Diario
+    in progress has ``"playing": True`` and no code),
     "best": leaderboard rows}``
     """
-    today = today or _dt.date.today()
     stats = _stats.clean_stats(doc.get("stats"))
     daily = _stats.clean_daily(doc.get("daily"))
     variants = stats["variants"]
@@ -231,12 +175,27 @@ def summary(doc: dict, today: _dt.date | None = None) -> dict:
                         b: sum(v[name][b] for v in variants.values())}
     current, best = _stats.streak(daily, today)
     history = []
+    slot = saved(doc, DIARIO)
+    live = slot.get("daily") if slot is not None and isinstance(slot.get("daily"), dict) else None
     for iso in sorted(daily["days"], reverse=True):
         for key, e in sorted(daily["days"][iso].items()):
             if e.get("status") == "finished":
                 history.append({"date": iso, "rules_key": key, "won": bool(e.get("won")),
                                 "scores": list(e.get("scores") or [0, 0]), "level": e.get("level"),
                                 "code": e.get("code") or ""})
+            elif e.get("status") == "in_progress" and live != {"date": iso, "rules_key": key}:
+                history.append({"date": iso, "rules_key": key, "playing": True,
+                                "scores": list(e.get("scores") or [0, 0]), "level": e.get("level"),
+                                "code": ""})
+    if live is not None and isinstance(live.get("date"), str):
+        about = describe(slot)
+        history.append({"date": live["date"], "rules_key": str(live.get("rules_key")), "playing": True,
+                        "scores": about["scores"] if about else [0, 0], "level": slot.get("level"),
+                        "code": ""})
+    for row in history:  # only today's Diario can still be played; an older one was left unfinished
+        if row.get("playing") and row["date"] != today.isoformat():
+            row["playing"], row["unfinished"] = False, True
+    history.sort(key=lambda row: row["date"], reverse=True)
     return {"variants": variants, "streak": current, "best_streak": best, **totals,
             "history": history, "best": _stats.leaderboard(daily, 5)}
 
@@ -288,7 +247,7 @@ class StatsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.data = summary(app.doc)
+        self.data = summary(app.doc, app.today())
         self.code = ""
         self.result: dict | None = None
         self.checking = None  # the verify_steps generator while a code is being checked
@@ -301,24 +260,55 @@ class StatsScene(Scene):
                    "verify", kind="primary"),
         ]
         self.field = pygame.Rect(VERIFY.x + 22, VERIFY.y + 52, VERIFY.w - 420, 54)
-        self.copied: tuple[str, bool] | None = None  # (code, handed to the clipboard)
+        self.copied: tuple[str, object] | None = None  # (code, what copy_to_clipboard returned)
+        self.copy_seen: str | None = None
+        # browser: the page's text box over the field (a phone's keyboard, the browser's paste)
+        self.box: device.TextBox | None = None
+        self.box_text = ""
 
     def on_enter(self) -> None:
-        self.data = summary(self.app.doc)
+        self.data = summary(self.app.doc, self.app.today())
         try:
             pygame.key.start_text_input()
             pygame.key.set_text_input_rect(self.field)
         except pygame.error:
             pass
+        if self.box is None:
+            self.box = device.text_box(self.field, self.code)
+            self.box_text = self.code
         self.dirty = True
 
     # ------------------------------------------------------------------ input
     def type_text(self, text: str) -> None:
         """Add typed or pasted characters to the code (only those a code may hold)."""
         kept = "".join(c for c in text if c in VERIFY_CHARS)
-        self.code = (self.code + kept)[:MAX_CODE]
+        self.set_code((self.code + kept)[:MAX_CODE])
+
+    def set_code(self, code: str) -> None:
+        """The field's text is ``code`` (the page's text box too, in the browser)."""
+        self.code = code
         self.result = None
         self.dirty = True
+        if self.box is not None and code != self.box_text:
+            self.box.write(code)
+            self.box_text = code
+
+    def read_box(self) -> None:
+        """Browser: take what was typed or pasted into the page's text box; Enter there verifies."""
+        text = self.box.read()
+        if text != self.box_text:
+            self.box_text = text
+            kept = "".join(c for c in text if c in VERIFY_CHARS)[:MAX_CODE]
+            self.set_code(kept)  # writes the filtered text back when it differs
+        if self.box.entered():
+            self.run_verify()
+
+    def paste(self) -> None:
+        """Pegar (or Ctrl+V): the page's paste in the browser, pygame's clipboard elsewhere."""
+        if self.box is not None:
+            self.box.paste()
+        else:
+            self.type_text(paste_text())
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
@@ -344,12 +334,10 @@ class StatsScene(Scene):
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_v and ctrl:
-                self.type_text(paste_text())
+                self.paste()
                 return
             if event.key == pygame.K_BACKSPACE:
-                self.code = self.code[:-1]
-                self.result = None
-                self.dirty = True
+                self.set_code(self.code[:-1])
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
                 self.run_verify()
@@ -366,7 +354,7 @@ class StatsScene(Scene):
         if button.action == "back":
             self.close()
         elif button.action == "paste":
-            self.type_text(paste_text())
+            self.paste()
         else:
             self.run_verify()
 
@@ -377,6 +365,13 @@ class StatsScene(Scene):
         self.dirty = True
 
     def update(self, dt: float) -> None:
+        if self.box is not None:
+            self.read_box()
+        if self.copied is not None:
+            state = device.copy_state(self.copied[1])
+            if state != self.copy_seen:  # the page's answer arrived: show it
+                self.copy_seen = state
+                self.dirty = True
         if self.checking is None:
             return
         end = time.perf_counter() + FRAME_BUDGET
@@ -400,6 +395,9 @@ class StatsScene(Scene):
             pygame.key.stop_text_input()
         except pygame.error:
             pass
+        if self.box is not None:
+            self.box.close()
+            self.box = None
         if self.app.top is self:
             self.app.pop()
 
@@ -484,9 +482,10 @@ class StatsScene(Scene):
             label(surface, f"{i + 1}.", (x, y), size=22, colour=GOLD)
             self._daily_row(surface, row, x + 34, y)
         if d["history"]:
-            if self.copied is None:
+            state = device.copy_state(self.copied[1]) if self.copied is not None else None
+            if state in (None, "pending"):
                 note, colour = t("stats.tap_to_copy"), (190, 206, 190)
-            elif self.copied[1]:
+            elif state == "copied":
                 note, colour = t("stats.code_copied", code=self.copied[0]), CREAM
             else:
                 note, colour = t("stats.copy_failed", code=self.copied[0]), (250, 190, 170)
@@ -501,9 +500,14 @@ class StatsScene(Scene):
         font = fit_text(words, "text", 20, RIGHT.right - 190 - (x + 170))
         img = font.render(words, True, (200, 214, 200))
         surface.blit(img, img.get_rect(midleft=(x + 170, y)))
-        text = t("stats.row_won" if row.get("won") else "stats.row_lost", us=us, them=them)
-        label(surface, text, (RIGHT.right - 24, y), size=20, anchor="midright",
-              colour=GOLD if row.get("won") else CREAM)
+        if row.get("playing"):
+            text, colour = t("stats.row_playing", us=us, them=them), (170, 210, 250)
+        elif row.get("unfinished"):
+            text, colour = t("stats.row_unfinished", us=us, them=them), (200, 214, 200)
+        else:
+            text = t("stats.row_won" if row.get("won") else "stats.row_lost", us=us, them=them)
+            colour = GOLD if row.get("won") else CREAM
+        label(surface, text, (RIGHT.right - 24, y), size=20, anchor="midright", colour=colour)
 
     def _draw_verify(self, surface: pygame.Surface) -> None:
         panel(surface, VERIFY)

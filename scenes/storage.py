@@ -1,21 +1,34 @@
 """The game's one saved document: settings, the match in progress, statistics, daily results.
 
-Shape (``SCHEMA_VERSION`` 1)::
+Shape (``SCHEMA_VERSION`` 2)::
 
-    {"version": 1,
+    {"version": 2,
      "settings": {"variant": "argentino", "flor": False, "players": 2, "target": 30,
                   "language": "es", "difficulty": "normal", "sound": True, "speed": "normal",
                   "four_colour": False, "show_envido": True},
-     "match": None,      # the engine's saved match (plain JSON) or None
+     "match": None,      # your own match in progress (scenes.saves) or None
+     "diario": None,     # the Diario in progress (scenes.saves) or None
      "stats": {},        # free-form JSON object
-     "daily": {}}        # free-form JSON object
+     "daily": {},        # free-form JSON object
+     "lessons": {}}      # free-form JSON object (scenes.lessons: finished ones, first-start offer)
 
-``Store().load()`` never fails: a missing document gives the defaults; an unreadable, old or
-partly wrong one is repaired key by key (wrong types and out-of-range values fall back to that
-key's default, huge strings are refused or cut), a copy of the text that could not be read as is
-is kept (desktop ``truco.corrupt-<n>.json`` next to ``truco.json``; browser localStorage key
-``truco.corrupt``), and the repaired document is written back so the copy is made only once.
-Where the text lives is ``scenes.device``'s business (a file or ``window.localStorage``).
+Version 1 kept one ``match`` for both kinds; a Diario found there moves to ``diario``.
+
+``Store().load()`` never fails and never destroys what it could not read:
+
+- nothing stored: the defaults;
+- stored but not readable as it is (permissions, not a regular file, larger than
+  ``device.MAX_BYTES``, checked before reading): it is moved aside untouched
+  (``truco.unreadable-<n>.json``) and the game starts with the defaults; when it cannot even be
+  moved, the store goes read-only for the session and never writes over it;
+- readable but not JSON, or partly wrong: repaired key by key (wrong types and out-of-range values
+  fall back to that key's default, huge strings are refused or cut), a copy of the text as it
+  was is kept (``truco.corrupt-<n>.json``; browser ``truco.corrupt``), and the repaired document
+  is written back so the copy is made only once. A UTF-8 byte order mark is accepted.
+
+Each of these leaves one :attr:`Store.notice` for the player (a message key of
+``scenes.strings_menu`` and its values), shown once. Temporary files of saves that were killed
+are removed at load. Where the text lives is ``scenes.device``'s business.
 """
 from __future__ import annotations
 
@@ -26,7 +39,7 @@ import sys
 
 from scenes import device
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 STORAGE_KEY = "truco"
 
 MAX_DOCUMENT_CHARS = 1_000_000  # localStorage holds about 5 M characters per site
@@ -34,7 +47,6 @@ MAX_STRING = 2_000  # longest string kept inside stats / daily / match
 MAX_KEY = 200  # longest dict key kept inside stats / daily / match
 MAX_DEPTH = 32
 MAX_ITEMS = 10_000  # per list / dict
-MAX_CORRUPT_COPIES = 20
 
 VARIANTS = ("argentino", "mineiro")
 DIFFICULTIES = ("facil", "normal", "dificil")
@@ -69,8 +81,10 @@ def default_document(language: str | None = None) -> dict:
         "version": SCHEMA_VERSION,
         "settings": _default_settings(language),
         "match": None,
+        "diario": None,
         "stats": {},
         "daily": {},
+        "lessons": {},
     }
 
 
@@ -175,6 +189,9 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
         return clean, [f"document is {type(doc).__name__}, not an object"]
 
     version = doc.get("version")
+    if _is_int(version) and version == 1:
+        doc = _from_version_1(doc)
+        version = SCHEMA_VERSION
     if not _is_int(version):
         problems.append(f"version {version!r} is not a number")
     elif version != SCHEMA_VERSION:
@@ -199,23 +216,26 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
     else:
         problems.append("settings is not an object")
 
-    match = doc.get("match")
-    if match is not None:
+    for slot in ("match", "diario"):
+        match = doc.get(slot)
+        if match is None:
+            continue
         if not isinstance(match, dict):
-            problems.append("match is not an object")
+            problems.append(f"{slot} is not an object")
         elif not same_version:
-            problems.append("match from another version dropped")
+            problems.append(f"{slot} from another version dropped")
         else:
             try:
                 # the engine's save may be kept as one JSON string: allow it to be long
-                clean["match"] = _clean_json(match, strict=True, max_string=MAX_DOCUMENT_CHARS // 2)
+                clean[slot] = _clean_json(match, strict=True, max_string=MAX_DOCUMENT_CHARS // 2)
             except _Cut as why:
-                problems.append(f"match dropped: {why}")
+                problems.append(f"{slot} dropped: {why}")
 
-    for name in ("stats", "daily"):
+    for name in ("stats", "daily", "lessons"):
         part = doc.get(name)
         if part is None and name not in doc:
-            problems.append(f"{name} missing")
+            if name != "lessons":  # added later: an older document simply has none yet
+                problems.append(f"{name} missing")
             continue
         if not isinstance(part, dict):
             problems.append(f"{name} is not an object")
@@ -229,6 +249,25 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
     if extra:
         problems.append("unknown keys: " + ", ".join(str(k)[:30] for k in extra[:5]))
     return clean, problems
+
+
+def _from_version_1(doc: dict) -> dict:
+    """A version 1 document as version 2: its one ``match`` goes to the slot of its kind."""
+    doc = dict(doc, version=SCHEMA_VERSION)
+    match = doc.get("match")
+    if isinstance(match, dict) and isinstance(match.get("daily"), dict) and "diario" not in doc:
+        doc["diario"], doc["match"] = match, None
+    doc.setdefault("diario", None)
+    return doc
+
+
+def looks_like_ours(text: str) -> bool:
+    """Whether ``text`` is a document of this game (any version): for the browser's key migration."""
+    try:
+        doc = json.loads(text.lstrip("\ufeff"))
+    except (ValueError, RecursionError, AttributeError):
+        return False
+    return isinstance(doc, dict) and _is_int(doc.get("version")) and isinstance(doc.get("settings"), dict)
 
 
 def _encode(doc: dict) -> str:
@@ -250,21 +289,33 @@ class Store:
     def __init__(self, key: str = STORAGE_KEY):
         self.key = key
         self.problems: list[str] = []  # what the last load() had to repair (for logs / tests)
-        self.backup_key: str | None = None  # where the last load() kept the unreadable text
+        self.backup_key: str | None = None  # where the last load() kept what it could not use
+        #: what the player should be told once (``(message key, values)``), or None
+        self.notice: tuple[str, dict] | None = None
+        #: True when the stored document could neither be read nor moved aside: never write
+        self.read_only = False
+        self._save_failed = False
 
     # -- reading
     def load(self) -> dict:
         """The whole document, defaults merged and validated; never raises."""
         self.problems = []
         self.backup_key = None
+        self.notice = None
+        self.read_only = False
+        try:
+            device.remove_stale_temp(self.key)
+            device.migrate_browser_key(self.key, looks_like_ours)
+        except Exception as error:
+            _warn(f"cleaning up: {error}")
         try:
             text = device.load_text(self.key)
-        except Exception as error:  # unreadable storage: play with defaults, touch nothing
-            self.problems = [f"cannot read storage: {error}"]
-            _warn(self.problems[0])
-            return default_document()
+        except Exception as error:
+            return self._unreadable(error)
         if text is None:
             return default_document()
+        if text.startswith("\ufeff"):
+            text = text[1:]  # a byte order mark left by a text editor
 
         if len(text) > MAX_DOCUMENT_CHARS:
             self.problems = [f"document of {len(text)} characters is too big"]
@@ -284,38 +335,65 @@ class Store:
             self.problems.extend(problems)
         if self.problems:
             _warn("; ".join(self.problems[:5]))
-            self._keep_copy(text)
-            self.save(clean)
+            if self._keep_copy(text):
+                self.notice = ("storage.repaired", {"where": self.backup_key})
+                self.save(clean)
+            else:  # no copy could be kept: do not write over the only one
+                self.read_only = True
+                self.notice = ("storage.read_only", {})
         return copy.deepcopy(clean)
 
-    def _keep_copy(self, text: str) -> None:
+    def _unreadable(self, error: Exception) -> dict:
+        """The stored document exists but cannot be read: move it aside untouched, or never
+        write over it."""
+        reason = getattr(error, "reason", "unreadable")
+        self.problems = [f"cannot read storage: {error}"]
+        _warn(self.problems[0])
+        try:
+            self.backup_key = device.set_aside(self.key, "unreadable")
+            self.notice = ("storage.set_aside", {"reason": reason, "where": self.backup_key})
+        except Exception as why:
+            _warn(f"cannot move it aside either ({why}): nothing will be saved this session")
+            self.read_only = True
+            self.notice = ("storage.read_only", {"reason": reason})
+        return default_document()
+
+    def _keep_copy(self, text: str) -> bool:
         """Keep the text that could not be used as it was, next to the document."""
         try:
-            if device.is_browser():
-                key = f"{self.key}.corrupt"
-            else:
-                key = None
-                for n in range(1, MAX_CORRUPT_COPIES + 1):
-                    candidate = f"{self.key}.corrupt-{n}"
-                    if device.load_text(candidate) is None:
-                        key = candidate
-                        break
-                if key is None:  # many copies already: refresh the last one
-                    key = f"{self.key}.corrupt-{MAX_CORRUPT_COPIES}"
-            device.save_text(key, text)
-            self.backup_key = key
+            self.backup_key = device.keep_copy(self.key, "corrupt", text)
+            return True
         except Exception as error:
             _warn(f"cannot keep a copy of the unreadable document: {error}")
+            return False
+
+    def keep_aside(self, tag: str, text: str) -> str | None:
+        """Keep ``text`` (say, a saved match that no longer replays) in a copy of its own before
+        it is dropped from the document; returns where, or None."""
+        try:
+            return device.keep_copy(self.key, tag, text)
+        except Exception as error:
+            _warn(f"cannot keep a copy of the {tag}: {error}")
+            return None
 
     # -- writing
     def save(self, doc: dict) -> None:
-        """Validate ``doc`` and write it; a failure is reported on stderr, never raised."""
+        """Validate ``doc`` and write it; a failure is reported (stderr, and one notice), never
+        raised. A read-only store writes nothing."""
+        if self.read_only:
+            return
         try:
             clean, _ = validate(doc)
             text = _encode(clean)
-            if len(text) > MAX_DOCUMENT_CHARS and clean.get("match") is not None:
-                clean["match"] = None
-                text = _encode(clean)
+            if len(text) > MAX_DOCUMENT_CHARS:
+                for slot in ("match", "diario"):
+                    if clean.get(slot) is not None and len(text) > MAX_DOCUMENT_CHARS:
+                        clean[slot] = None
+                        text = _encode(clean)
             device.save_text(self.key, text)
+            self._save_failed = False
         except Exception as error:
             _warn(f"cannot save: {error}")
+            if not self._save_failed:
+                self._save_failed = True
+                self.notice = ("storage.save_failed", {"error": str(error)[:120]})

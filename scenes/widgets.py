@@ -50,6 +50,8 @@ class Button:
     enabled: bool = True
     hint: str | None = None
     data: dict = field(default_factory=dict)
+    #: a second, smaller line inside the button (what "Continuar" resumes)
+    sub: str | None = None
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
         """Draw the button (rounded, coloured by kind, a bright ring when focused)."""
@@ -73,10 +75,25 @@ class Button:
         img = font.render(self.label, True, text_col)
         if img.get_width() > r.width - 12:
             img = get_font("bold", max(18, size - 6)).render(self.label, True, text_col)
-        surface.blit(img, img.get_rect(center=r.center))
+        if self.sub:
+            sub = get_font("text", 18).render(ellipsize(self.sub, get_font("text", 18), r.width - 16),
+                                              True, text_col)
+            surface.blit(img, img.get_rect(midbottom=(r.centerx, r.centery + 4)))
+            surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.centery + 4)))
+        else:
+            surface.blit(img, img.get_rect(center=r.center))
         if self.hint:
             h = get_font("text", 18).render(self.hint, True, (235, 235, 220))
             surface.blit(h, h.get_rect(midtop=(r.centerx, r.bottom + 4)))
+
+
+def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text``, cut with "…" so that it fits in ``width`` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ·") + "…"
 
 
 def handle_buttons(event: pygame.event.Event, buttons: list[Button], focus: int | None,

@@ -4,8 +4,23 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import datetime  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+
+#: The day every scene test plays on (no test reads the real calendar): the day the suite once
+#: failed on, when a resumed Diario came back at another point of the match.
+TODAY = datetime.date(2026, 11, 30)
+
+
+@pytest.fixture(autouse=True)
+def fixed_today(monkeypatch):
+    """``App.today()`` is :data:`TODAY` unless a test passes its own ``today``; and the menu does
+    not offer the lessons on a first start (``tests/test_lessons.py`` turns it back on)."""
+    monkeypatch.setattr("scenes.base.local_today", lambda: TODAY)
+    monkeypatch.setattr("scenes.menu.OFFER_LESSONS", False)
+    return TODAY
 
 
 @pytest.fixture()

@@ -28,6 +28,8 @@ from scenes.storage import Store, default_document
 
 ROOT = Path(__file__).resolve().parents[1]
 FRAMES = 300
+KEY = device.browser_key("truco")  # our document's localStorage name
+CORRUPT = device.browser_key("truco.corrupt")
 
 
 class FakeLocalStorage:
@@ -131,13 +133,14 @@ def test_device_in_the_browser(browser):
     browser.navigator.language = "de-DE"
     browser.navigator.languages = ["de-DE", "fr"]
     assert device.detect_language() == "es"  # default
-    assert device.copy_to_clipboard("Truco 29/11 · 30 a 12") is True
-    assert browser.navigator.clipboard.texts == ["Truco 29/11 · 30 a 12"]
-    browser.navigator.clipboard = None
-    assert device.copy_to_clipboard("x") is False
+    # a page without truco_copy: no copy, and Python never calls writeText itself (its promise's
+    # refusal would be unhandled: pythons.js turns that into an alert)
+    assert device.copy_to_clipboard("Truco 29/11 · 30 a 12") is False
+    assert browser.navigator.clipboard.texts == []
     assert device.load_text("truco") is None
     device.save_text("truco", "{}")
-    assert browser.localStorage.items == {"truco": "{}"}
+    assert browser.localStorage.items == {KEY: "{}"}
+    assert KEY != "truco" and KEY.endswith("truco")  # never the bare name other games use
 
 
 def test_storage_round_trips_through_local_storage(browser):
@@ -150,25 +153,47 @@ def test_storage_round_trips_through_local_storage(browser):
     doc["stats"] = {"played": 1}
     doc["daily"] = {"2026-11-29": {"won": True}}
     store.save(doc)
-    assert json.loads(browser.localStorage.items["truco"]) == doc
+    assert json.loads(browser.localStorage.items[KEY]) == doc
     assert Store().load() == doc
 
 
 def test_corrupt_local_storage_is_kept_and_repaired(browser):
-    browser.localStorage.items["truco"] = '{"version": 1, "settings": {"players": "four"'
+    browser.localStorage.items[KEY] = '{"version": 2, "settings": {"players": "four"'
     store = Store()
     doc = store.load()
     assert doc == default_document("pt")
-    assert store.backup_key == "truco.corrupt"
-    assert browser.localStorage.items["truco.corrupt"] == '{"version": 1, "settings": {"players": "four"'
-    assert json.loads(browser.localStorage.items["truco"]) == doc
+    assert store.backup_key == f"localStorage[{CORRUPT!r}]"
+    assert store.notice[0] == "storage.repaired"
+    assert browser.localStorage.items[CORRUPT] == '{"version": 2, "settings": {"players": "four"'
+    assert json.loads(browser.localStorage.items[KEY]) == doc
     # wrong types: repaired per key, the unreadable text kept under the same backup key
-    browser.localStorage.items["truco"] = json.dumps(
-        {"version": 1, "settings": {"variant": 3, "players": 4}, "match": None, "stats": {},
-         "daily": {}})
+    browser.localStorage.items[KEY] = json.dumps(
+        {"version": 2, "settings": {"variant": 3, "players": 4}, "match": None, "diario": None,
+         "stats": {}, "daily": {}})
     doc = Store().load()
     assert doc["settings"]["variant"] == "argentino" and doc["settings"]["players"] == 4
-    assert json.loads(browser.localStorage.items["truco.corrupt"])["settings"]["variant"] == 3
+    assert json.loads(browser.localStorage.items[CORRUPT])["settings"]["variant"] == 3
+
+
+def test_the_old_shared_key_moves_to_ours_with_nothing_lost(browser):
+    """Before, the document lived under the bare key "truco", which any other game on the same
+    origin may use: an old document of ours moves to our own name (its Diario to its slot)."""
+    old = {"version": 1, "settings": {"players": 4, "language": "en"}, "stats": {"played": 3},
+           "daily": {}, "match": {"save": "{}", "daily": {"date": "2026-11-29",
+                                                          "rules_key": "argentino-4p-30"}}}
+    browser.localStorage.items["truco"] = json.dumps(old)
+    doc = Store().load()
+    assert "truco" not in browser.localStorage.items
+    assert doc["settings"]["players"] == 4 and doc["stats"] == {"played": 3}
+    assert doc["diario"] == old["match"] and doc["match"] is None
+    assert Store().load() == doc
+
+
+def test_another_games_truco_key_is_left_alone(browser):
+    browser.localStorage.items["truco"] = '{"highscore": 12}'
+    doc = Store().load()
+    assert doc == default_document("pt")
+    assert browser.localStorage.items == {"truco": '{"highscore": 12}'}
 
 
 def test_disabled_local_storage_does_not_stop_the_game(monkeypatch, tmp_path):
@@ -186,7 +211,7 @@ def test_main_loop_yields_every_frame_in_the_browser(browser, monkeypatch):
     # something saved by an earlier visit is there when the game starts
     seeded = default_document("es")
     seeded["stats"] = {"played": 5}
-    browser.localStorage.items["truco"] = json.dumps(seeded)
+    browser.localStorage.items[KEY] = json.dumps(seeded)
 
     monkeypatch.setattr(pygame.time, "Clock", FakeClock)
     module = load_main()
@@ -241,8 +266,7 @@ def test_main_loop_yields_every_frame_in_the_browser(browser, monkeypatch):
     doc = store.load()
     assert store.problems == []
     assert doc["stats"].get("played") == 5
-    assert set(browser.localStorage.items) <= {"truco", "truco.corrupt"}
-    assert "truco.corrupt" not in browser.localStorage.items
+    assert set(browser.localStorage.items) == {KEY}
 
 
 def test_main_script_does_not_sys_exit_in_the_browser(browser, monkeypatch):

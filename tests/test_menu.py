@@ -58,8 +58,8 @@ class FakeTable(Scene):
         while not m.hand.over:
             m.apply(decide(m.observe(m.to_act), "random", n + 7 * m.hand_no))
             n += 1
-        self.app.doc["match"] = None if m.over else {"save": m.to_json(), "daily": self.daily,
-                                                      "level": "normal"}
+        from scenes import saves
+        saves.put(self.app.doc, m, self.daily, "normal", self.app.today())
         self.app.push(SummaryScene(self.app, m))
         if m.over:
             self.app.push(MatchOverScene(self.app, m, daily=self.daily))
@@ -219,16 +219,17 @@ def test_continue_resumes_the_saved_match(app, screen, fake_table):
     m = Match(Rules(players=4), 11)
     m.start_hand()
     m.apply(m.legal_actions()[0])
-    app.doc["match"] = {"save": m.to_json(), "daily": None, "level": "normal"}
-    app.save()
+    app.doc["match"] = {"save": m.to_json(), "daily": None, "level": "normal"}  # no description:
+    app.save()                                                                # an older save
     app.replace(MenuScene(app))
+    assert "0\u20130" in button(app.top, "continue").sub
     press(app, "continue")
     table = app.top
     assert isinstance(table, FakeTable)
     assert table.match.to_json() == m.to_json()
 
 
-def test_broken_save_does_not_stop_the_menu(app, screen, fake_table):
+def test_broken_save_does_not_stop_the_menu(app, screen, fake_table, tmp_path):
     from scenes.menu import MenuScene
     app.doc["match"] = {"save": "{not json", "daily": None}
     app.push(MenuScene(app))
@@ -236,19 +237,24 @@ def test_broken_save_does_not_stop_the_menu(app, screen, fake_table):
     assert not isinstance(app.top, FakeTable)
     assert app.doc["match"] is None
     assert app.top.message
+    kept = json.loads((tmp_path / "truco.match-broken-1.json").read_text())
+    assert kept["save"] == "{not json"  # copied aside before it was dropped
     app.draw(screen)
 
 
 def test_daily_is_new_then_in_progress_then_finished(app, screen, fake_table):
     import datetime
     from game import daily as D
+    from scenes import saves
     from scenes.match_over import MatchOverScene
     from scenes.menu import MenuScene
     menu = MenuScene(app)
     app.push(menu)
-    today = datetime.date.today()
+    today = app.today()
+    assert today == datetime.date(2026, 11, 30)
     assert menu.daily_info()[0] == "new"
-    assert button(menu, "daily").hint == t("menu.daily_new")
+    assert t("menu.daily_new") in menu.daily_lines[1]
+    assert menu.daily_lines[0] == t("menu.daily_rules", rules="Argentino · Mano a mano · Sin flor · Partida a 30")
     press(app, "daily")
     table = app.top
     assert isinstance(table, FakeTable)
@@ -258,21 +264,24 @@ def test_daily_is_new_then_in_progress_then_finished(app, screen, fake_table):
     table.match.start_hand()
     table.match.apply("0:" + table.match.legal_actions(0)[0]) if 0 in table.match.hand.acting_seats() \
         else table.match.apply(table.match.legal_actions()[0])
-    app.doc["match"] = {"save": table.match.to_json(), "daily": table.daily, "level": "normal"}
+    saves.put(app.doc, table.match, table.daily, "normal", today)
+    assert app.doc["match"] is None  # your own match's slot is not the Diario's
     app.replace(MenuScene(app))
     assert app.top.daily_info()[0] == "progress"
+    assert not button(app.top, "continue").enabled  # Continuar is for your own match
     press(app, "daily")
+    app.top.update(1 / 60)
     resumed = app.top
     assert isinstance(resumed, FakeTable) and resumed.daily == table.daily
     # finish it (the computer plays the human's seat) and record it
     actions = D.autoplay_actions(today, resumed.match.rules, "normal")
     finished = D.replay(today, resumed.match.rules, "normal", actions)
     app.push(MatchOverScene(app, finished, daily=resumed.daily))
-    assert app.doc["match"] is None
+    assert app.doc["diario"] is None
     app.replace(MenuScene(app))
     state, entry = app.top.daily_info()
     assert state == "done" and entry["scores"] == list(finished.scores)
-    assert str(finished.scores[0]) in button(app.top, "daily").hint
+    assert str(finished.scores[0]) in app.top.daily_lines[1]
     press(app, "daily")  # a finished daily shows its result in the statistics
     from scenes.stats import StatsScene
     assert isinstance(app.top, StatsScene)
@@ -385,26 +394,69 @@ def test_a_touch_presses_once_even_with_sdl_mouse_echo(app, screen):
     assert menu.rules.target == 20
 
 
-def test_a_daily_in_progress_survives_a_new_match(app, screen, fake_table):
+def _play_daily_human_actions(app, n: int):
+    """Start today's Diario from the menu and let the human act ``n`` times (the table saves)."""
     from game import daily as D
-    from scenes import stats as glue
-    from scenes.menu import MenuScene
-    app.push(MenuScene(app))
+    from scenes import saves
     press(app, "daily")
     table = app.top
     m = table.match
     D.advance(m, "normal")
-    for _ in range(3):  # the human acts three times
+    for _ in range(n):
         m.apply("0:" + m.legal_actions(0)[0])
         D.advance(m, "normal")
-    app.doc["match"] = {"save": m.to_json(), "daily": table.daily, "level": "normal"}
+    saves.put(app.doc, m, table.daily, "normal", app.today())
+    return table, m
+
+
+def _same_match(a, b) -> None:
+    assert a.to_json() == b.to_json()
+    assert a.hand_no == b.hand_no and a.scores == b.scores
+    assert a.legal_actions(0) == b.legal_actions(0) and a.observe(0) == b.observe(0)
+
+
+def test_a_daily_in_progress_survives_a_new_match(app, screen, fake_table):
+    """On 2026-11-30 the human's third action ends the first hand: the Diario saved at hand 2 must
+    come back at hand 2 (it once came back at the end of hand 1)."""
+    from scenes.menu import MenuScene
+    app.push(MenuScene(app))
+    table, m = _play_daily_human_actions(app, 3)
+    assert m.hand_no == 2
     app.replace(MenuScene(app))
-    press(app, "new")  # another match takes doc["match"] ...
-    app.doc["match"] = {"save": app.top.match.to_json(), "daily": None, "level": "normal"}
+    press(app, "new")  # your own match has a slot of its own ...
+    own = app.top.match
+    from scenes import saves
+    saves.put(app.doc, own, None, "normal", app.today())
     app.replace(MenuScene(app))
     menu = app.top
-    state, entry = menu.daily_info()  # ... but the daily's record was kept
-    assert state == "progress" and entry["actions"] == glue.human_actions(m)
+    assert menu.daily_info()[0] == "progress"  # ... and the Diario's was kept
+    assert button(menu, "continue").enabled
+    press(app, "daily")
+    menu.update(1 / 60)  # a saved Diario opens on the next frame
+    resumed = app.top
+    assert isinstance(resumed, FakeTable) and resumed.daily == table.daily
+    _same_match(resumed.match, m)
+    app.replace(MenuScene(app))
+    press(app, "continue")
+    assert app.top.match.to_json() == own.to_json() and app.top.daily is None
+
+
+def test_a_parked_daily_is_replayed_to_the_saved_point(app, screen, fake_table):
+    """A Diario moved out of the Diario slot by another rules choice's Diario keeps only the
+    human's record; it is rebuilt over frames to exactly the state that was saved."""
+    from scenes import saves
+    from scenes.menu import MenuScene
+    app.push(MenuScene(app))
+    table, m = _play_daily_human_actions(app, 3)
+    app.replace(MenuScene(app))
+    press(app, "players:4")
+    other, _ = _play_daily_human_actions(app, 1)  # parks the 1 v 1 Diario
+    assert app.doc["diario"]["daily"]["rules_key"] == "argentino-4p-30"
+    app.replace(MenuScene(app))
+    menu = app.top
+    press(app, "players:2")
+    assert menu.daily_info()[0] == "progress"
+    assert "1" in menu.daily_lines[1]  # "otras reglas, otro Diario (1 hoy)"
     press(app, "daily")
     assert menu.animating() and app.top is menu  # rebuilt over frames, not in one go
     menu.draw(screen)
@@ -414,8 +466,41 @@ def test_a_daily_in_progress_survives_a_new_match(app, screen, fake_table):
         menu.update(1 / 60)
     resumed = app.top
     assert isinstance(resumed, FakeTable) and resumed.daily == table.daily
-    assert glue.human_actions(resumed.match) == glue.human_actions(m)
-    assert resumed.match.hand_no == m.hand_no
+    _same_match(resumed.match, m)
+    assert app.doc["diario"]["daily"] == table.daily  # it holds the Diario slot again
+    assert saves.diario_state(app.doc, app.today(), other.match.rules)[0] == "progress"
+
+
+def test_new_match_over_a_saved_one_asks_first(app, screen, fake_table):
+    from game.match import Match
+    from game.rules import Rules
+    from scenes import saves
+    from scenes.menu import MenuScene
+    from scenes.notice import MessageScene
+    m = Match(Rules(players=2, target=15), 11)
+    m.start_hand()
+    m.apply(m.legal_actions()[0])
+    saves.put(app.doc, m, None, "facil", app.today())
+    app.push(MenuScene(app))
+    sub = button(app.top, "continue").sub
+    assert "Mano a mano" in sub and "a 15" in sub and "30 de noviembre" in sub
+    press(app, "new")
+    ask = app.top
+    assert isinstance(ask, MessageScene) and sub.split(" · ")[0] in ask.text
+    app.draw(screen)
+    key(app, pygame.K_RETURN)  # Enter is the safe answer: the saved match goes on
+    assert isinstance(app.top, FakeTable) and app.top.match.to_json() == m.to_json()
+    app.replace(MenuScene(app))
+    press(app, "new")
+    press(app, "cancel")
+    assert isinstance(app.top, MenuScene) and app.doc["match"]["save"] == m.to_json()
+    press(app, "new")
+    press(app, "continue")
+    assert isinstance(app.top, FakeTable) and app.top.match.to_json() == m.to_json()
+    app.replace(MenuScene(app))
+    press(app, "new")
+    press(app, "new")
+    assert isinstance(app.top, FakeTable) and app.top.match.seed != m.seed
 
 
 def test_match_over_says_one_hand_in_the_singular(app, screen):
@@ -446,3 +531,29 @@ def test_match_over_says_one_hand_in_the_singular(app, screen):
     finally:
         mo.label = real
     assert "1 mano jugada" in texts and not any("1 manos" in x for x in texts)
+
+
+def test_another_match_after_a_diario_asks_before_replacing_your_own(app, screen, fake_table):
+    from game import daily as D
+    from game.match import Match
+    from game.rules import Rules
+    from scenes import saves
+    from scenes.match_over import MatchOverScene
+    from scenes.notice import MessageScene
+    mine = Match(Rules(players=2, target=15), 12)
+    mine.start_hand()
+    mine.apply(mine.legal_actions()[0])
+    saves.put(app.doc, mine, None, "normal", app.today())
+    day = app.today()
+    rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
+    finished = D.replay(day, rules, "normal", D.autoplay_actions(day, rules, "normal"))
+    over = MatchOverScene(app, finished, daily={"date": day.isoformat(), "rules_key": D.rules_key(rules)})
+    app.push(over)
+    press(app, "again")
+    assert isinstance(app.top, MessageScene)
+    assert [b.action for b in app.top.buttons] == ["new", "cancel"]
+    press(app, "cancel")
+    assert app.top is over and app.doc["match"]["save"] == mine.to_json()
+    press(app, "again")
+    press(app, "new")
+    assert isinstance(app.top, FakeTable) and app.top.match.seed != mine.seed

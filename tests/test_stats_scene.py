@@ -62,7 +62,7 @@ def test_match_over_records_once_and_the_screen_shows_it(app):
     mineiro = finished_match(Rules(variant="mineiro", players=4, target=12), 9)
     MatchOverScene(app, mineiro)
     doc = Store().load()  # saved to the device
-    data = glue.summary(doc)
+    data = glue.summary(doc, DAY)
     assert data["variants"]["argentino"]["played"] == 1
     assert data["variants"]["argentino"]["won"] == int(m.winner == 0)
     assert data["variants"]["mineiro"]["played"] == 1
@@ -178,3 +178,44 @@ def test_a_click_on_a_daily_copies_its_code(app, monkeypatch):
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     assert copied == [over.code] and scene.copied == (over.code, True)
     app.draw(pygame.display.get_surface())
+
+
+def test_a_diario_in_progress_is_shown_as_in_progress(app, canvas):
+    """Before, Estadísticas said "Todavía no jugaste ningún Diario" while one was being played."""
+    from scenes import saves
+    from scenes.stats import StatsScene
+    today = app.today()
+    rules = D.daily_rules({"variant": "argentino", "players": 2})
+    m = D.daily_match(today, rules)
+    D.advance(m, "normal")
+    m.apply("0:" + m.legal_actions(0)[0])
+    saves.put(app.doc, m, {"date": today.isoformat(), "rules_key": D.rules_key(rules)}, "normal", today)
+    # and yesterday's, parked and never finished
+    old = D.daily_match(today - datetime.timedelta(days=1), rules)
+    D.advance(old, "normal")
+    old.apply("0:" + old.legal_actions(0)[0])
+    doc = {"diario": None}
+    saves.put(doc, old, {"date": (today - datetime.timedelta(days=1)).isoformat(),
+                         "rules_key": D.rules_key(rules)}, "normal", today)
+    saves.park(doc)
+    app.doc["daily"] = doc["daily"]
+    data = glue.summary(app.doc, today)
+    assert [(r["date"], r.get("playing"), r.get("unfinished")) for r in data["history"]] == [
+        (today.isoformat(), True, None), ((today - datetime.timedelta(days=1)).isoformat(), False, True)]
+    scene = StatsScene(app)
+    app.push(scene)
+    texts = []
+    import scenes.stats as st_mod
+    real = st_mod.label
+
+    def spy(surface, text, *a, **k):
+        texts.append(text)
+        return real(surface, text, *a, **k)
+    st_mod.label = spy
+    try:
+        app.draw(canvas)
+    finally:
+        st_mod.label = real
+    assert t("stats.no_daily") not in texts
+    assert any(x.startswith("En curso") for x in texts) and any(x.startswith("Sin terminar") for x in texts)
+    pygame.image.save(canvas, "/tmp/stats_in_progress.png") if os.environ.get("TRUCO_SHOTS") else None

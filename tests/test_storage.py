@@ -31,13 +31,14 @@ def corrupt_copies(folder):
 def test_default_document_shape():
     doc = default_document("pt")
     assert doc["version"] == SCHEMA_VERSION
-    assert set(doc) == {"version", "settings", "match", "stats", "daily"}
+    assert set(doc) == {"version", "settings", "match", "diario", "stats", "daily", "lessons"}
     assert doc["settings"] == {
         "variant": "argentino", "flor": False, "players": 2, "target": 30, "language": "pt",
         "difficulty": "normal", "sound": True, "speed": "normal", "four_colour": False,
         "show_envido": True,
     }
-    assert doc["match"] is None and doc["stats"] == {} and doc["daily"] == {}
+    assert doc["match"] is None and doc["diario"] is None
+    assert doc["stats"] == {} and doc["daily"] == {}
     json.dumps(doc, allow_nan=False)  # plain JSON
 
 
@@ -257,11 +258,15 @@ def test_missing_version_and_non_finite_numbers(data_dir):
 
 def test_unreadable_storage_does_not_stop_the_game(data_dir):
     data_dir.mkdir(parents=True)
-    doc_file(data_dir).mkdir()  # a folder where the file should be: reading raises
+    doc_file(data_dir).mkdir()  # a folder where the file should be
+    (doc_file(data_dir) / "inside").write_text("kept")
     store = Store()
     assert store.load() == default_document("es")
     assert store.problems and "cannot read" in store.problems[0]
-    store.save(default_document("es"))  # reported on stderr, not raised
+    assert store.notice[0] == "storage.set_aside" and store.notice[1]["reason"] == "not-regular"
+    assert (data_dir / "truco.unreadable-1.json" / "inside").read_text() == "kept"  # moved, whole
+    store.save(default_document("es"))
+    assert json.loads(doc_file(data_dir).read_text()) == default_document("es")
 
 
 def test_save_validates_what_it_writes(data_dir):
@@ -329,12 +334,12 @@ json_values = st.recursive(
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(doc=st.dictionaries(
-    st.sampled_from(["version", "settings", "match", "stats", "daily", "other"]),
+    st.sampled_from(["version", "settings", "match", "diario", "stats", "daily", "lessons", "other"]),
     json_values | st.dictionaries(st.sampled_from(sorted(storage.SETTING_CHECKS)), json_values),
 ))
 def test_validate_never_fails_and_is_stable(doc):
     clean, _ = storage.validate(doc, language="es")
-    assert set(clean) == {"version", "settings", "match", "stats", "daily"}
+    assert set(clean) == {"version", "settings", "match", "diario", "stats", "daily", "lessons"}
     for name, check in storage.SETTING_CHECKS.items():
         assert check(clean["settings"][name])
     json.dumps(clean, allow_nan=False)

@@ -539,10 +539,15 @@ class FastHand:
             self.envido_done = True
 
     def _auto_flor(self) -> None:  # only with the flor rule on
+        """The flores due now (RULES.md A7): the seat at its turn; with a call pending, both
+        players of the team asked (the named seat first)."""
         if not self.over and not self.results and self.phase == "play":
             s = self.to_act()
-            if s is not None:
-                self._sing_flor(s)
+            if s is None:
+                return
+            self._sing_flor(s)
+            if self.envido_caller is not None or self.pending_bet is not None:
+                self._sing_flor((s + 2) % self.n)
 
     def _score_flor(self) -> bool:
         if self.flor_scored or not self.flor_sung:

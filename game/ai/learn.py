@@ -10,10 +10,9 @@ cards. The counts, ``{key: {feature: {label: count}}}``, are written as a Python
 """
 from __future__ import annotations
 
-import argparse
-import sys
 from pathlib import Path
 
+from ..cli import Parser, run as cli_run, say, warn
 from ..hand import Hand
 from ..match import Match
 from ..rules import Rules
@@ -89,27 +88,26 @@ def module_text(counts: dict, argv: list[str]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    p = argparse.ArgumentParser(prog="python -m game.ai.learn", description=__doc__.splitlines()[0])
+    """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
+    p = Parser(prog="python -m game.ai.learn", description=__doc__.splitlines()[0])
     p.add_argument("--level", choices=("facil", "normal"), default="normal")
     p.add_argument("--hands", type=int, default=120000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default=str(OUT))
-    a = p.parse_args(args_list)
+    a = p.parse_args(argv)
     if a.hands < 1:
         p.error("--hands must be at least 1")
-    counts = learn(a.level, a.hands, a.seed, progress=lambda line: print(line, file=sys.stderr, flush=True))
+    counts = learn(a.level, a.hands, a.seed, progress=warn)
     shown = [f"--level {a.level}", f"--hands {a.hands}", f"--seed {a.seed}"]
     text = module_text(counts, shown)
     try:
         Path(a.out).write_text(text, encoding="utf-8")
     except OSError as exc:
-        print(f"cannot write {a.out}: {exc.strerror}", file=sys.stderr)
+        warn(f"cannot write {a.out}: {exc.strerror}")
         return 1
-    print(f"{a.hands} hands, {len(counts)} contexts -> {a.out}")
+    say(f"{a.hands} hands, {len(counts)} contexts -> {a.out}")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    cli_run(main)
