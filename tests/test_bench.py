@@ -34,3 +34,12 @@ def test_two_player_throughput_floor():
         bench.random_hands(Rules(players=2), 500, seed=r + 1)
         best = max(best, 500 / (time.perf_counter() - t0))
     assert best > 1500, f"{best:.0f} hands/s (the target on a quiet machine is 5000+)"
+
+
+def test_command_line_differential_and_playouts(capsys):
+    assert bench.main(["--differential", "60", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("60 hands") and "identical" in out
+    assert bench.main(["--playouts", "--runs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "engine" in out and "fast path" in out and "playouts/s" in out

@@ -6,8 +6,8 @@ rest of the hand with the rule-of-thumb policy on the fast path (:mod:`game.ai.r
 simulated seat sees only its own cards and the table). The end of each playout is valued by the
 chance of winning the match from the resulting score (:mod:`game.ai.winprob`), so a point near the
 target, a Falta envido or a mão de onze weigh what they are worth. The best average among the
-actions worth considering (:func:`candidates`) wins; with a small, fixed chance it bluffs: it picks
-a bet whose value is close to the best one when its hand is weak.
+actions worth considering (:func:`candidates`) wins; in Argentino, with a small, fixed chance, it
+bluffs: it picks a bet whose value is close to the best one when its hand is weak.
 
 :func:`analyse` is that whole computation with its numbers: every legal action's estimated chance,
 the action chosen (what :func:`think_dificil` plays: it is built on ``analyse``) and the facts
@@ -34,7 +34,7 @@ from ..variants import VARIANTS
 from .fast import FastHand, encode
 from .heuristic import NORMAL, ROLLOUT, choose, equity
 from .profile import Profile
-from .rollout import fast_playout, rollout_styles
+from .rollout import fast_playout, playout, rollout_styles  # noqa: F401  (playout: still importable from here)
 from .tanda import analyse_tanda
 from .view import from_obs
 from .winprob import win_probability
