@@ -34,11 +34,13 @@ from ..variants import VARIANTS
 from .fast import FastHand, encode
 from .heuristic import NORMAL, ROLLOUT, choose, equity
 from .profile import Profile
-from .rollout import fast_playout, playout, rollout_styles  # noqa: F401  (playout: still importable from here)
+from .rollout import fast_playout, playout, rollout_styles
 from .tanda import analyse_tanda
 from .view import from_obs
 from .winprob import win_probability
 from .worlds import Knowledge, fast_worlds
+
+__all__ = ["Analysis", "Facts", "analyse", "candidates", "playout", "think_dificil"]  # playout: now in rollout
 
 #: Playouts per decision (every sampled world plays every legal action), and the bounds on worlds.
 PLAYOUTS = 720
