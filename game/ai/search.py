@@ -48,7 +48,7 @@ MIN_WORLDS, MAX_WORLDS = 24, 120
 #: Worlds for a mão de onze decision: rare, worth 3 tentos or the match, and running needs no playout.
 ONZE_WORLDS = 200
 #: How often it bluffs on purpose when a bet is nearly as good as the best action, per variant (in
-#: Mineiro, where every hand sees a truco, deliberate bluffs cost points against the arena's players).
+#: Mineiro, where nearly every hand sees a truco anyway, they did not pay in the arena: docs/ai.md).
 BLUFF_RATES = {"argentino": 0.12, "mineiro": 0.0}
 BLUFF_RATE = BLUFF_RATES["argentino"]
 BLUFF_MARGIN = 0.03
