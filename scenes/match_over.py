@@ -13,7 +13,8 @@ from scenes.base import HEIGHT, Scene
 from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, draw_paragraph, is_back, is_touch_echo,
                             label, panel, title)
 from scenes.i18n import t
-from scenes.words import format_date, rules_words
+from scenes.fonts import get_font
+from scenes.words import chicos_words, fitted, format_date, rules_words
 from scenes.widgets import Button, CREAM, INK, route_buttons
 
 PANEL = pygame.Rect(240, 70, 800, 580)
@@ -110,9 +111,10 @@ class MatchOverScene(Scene):
         label(surface, f"{t('team.0')}  {us}", (self.panel.centerx - 40, y), size=40, anchor="midright")
         label(surface, "·", (self.panel.centerx, y), size=40, anchor="center", colour=GOLD)
         label(surface, f"{them}  {t('team.1')}", (self.panel.centerx + 40, y), size=40, anchor="midleft")
-        line = rules_words(m.rules)
-        if m.rules.chicos > 1:
-            line += " · " + t("sum.chicos", a=m.chicos[0], b=m.chicos[1])
+        chicos = chicos_words(m)
+        lines = [" · ".join([rules_words(m.rules, short)] + ([chicos] if chicos else []))
+                 for short in (False, True)]
+        line = fitted(lines, get_font("text", 22), self.panel.w - 40)
         label(surface, line, (self.panel.centerx, y + 44), size=22, anchor="center", kind="text",
               colour=(214, 226, 210))
         hands = t("over.hands_one") if m.hand_no == 1 else t("over.hands", n=m.hand_no)

@@ -14,6 +14,7 @@ from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_confirm, is_tou
                             panel, title)
 from scenes.i18n import t
 from scenes.widgets import CREAM, Button, handle_buttons
+from scenes.words import chicos_words
 
 PANEL = pygame.Rect(250, 64, 780, 592)
 _art_cache: dict[tuple[int, int, bool], CardArt] = {}
@@ -126,6 +127,16 @@ def bet_trick_decided(match) -> bool:
     return won < 2
 
 
+def chico_won(match) -> int | None:
+    """The team that won a chico with this hand, in a partido (the match's last chico too)."""
+    if match.rules.chicos <= 1:
+        return None
+    for e in match.hand.events:
+        if e.kind in ("chico-over", "match-over"):
+            return e.team
+    return None
+
+
 def envido_show(match) -> tuple[int, list[str], int] | None:
     """``(seat, cards, value)`` behind the winning envido, when an envido was wanted."""
     hand = match.hand
@@ -179,7 +190,10 @@ class SummaryScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def headline(self) -> str:
-        """Who took the hand."""
+        """Who took the hand (or, in a partido, the chico it ended)."""
+        chico = chico_won(self.match)
+        if chico is not None:
+            return t(f"sum.chico_{chico}")
         winner = self.match.hand.winner
         if winner == 0:
             return t("sum.we_won")
@@ -244,7 +258,10 @@ class SummaryScene(Scene):
         label(surface, f"{them}  {right}", (self.panel.centerx + 40, y), size=34, anchor="midleft",
               colour=CREAM)
         extra = t("sum.target", n=m.rules.target)
-        if m.rules.chicos > 1:
-            extra += " · " + t("sum.chicos", a=m.chicos[0], b=m.chicos[1])
+        chicos = chicos_words(m)
+        if chicos:
+            extra += " · " + chicos
+            if chico_won(m) is not None and not m.over:
+                extra += " · " + t("sum.next_chico")
         label(surface, extra, (self.panel.centerx, y + 32), size=20, anchor="center", kind="text",
               colour=(200, 214, 200))

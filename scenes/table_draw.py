@@ -8,6 +8,7 @@ from scenes.fonts import get_font
 from scenes.fosforos import draw_fosforos, draw_malas_buenas
 from scenes.i18n import t
 from scenes.widgets import CREAM, INK, felt
+from scenes.words import chicos_words, fitted
 
 GOLD = (255, 214, 90)
 WON = (70, 176, 96)
@@ -115,25 +116,32 @@ def draw_scoreboard(scene, surface) -> None:
         _blit_text(scene, surface, t("tentos_of", target=rules.target), (box.centerx, box.y + 98), "text", 18,
                    CREAM, "midtop")
     y = box.bottom - 50 - (26 if rules.chicos > 1 else 0)
-    if rules.chicos > 1:
-        ch = scene.match.chicos
-        _blit_text(scene, surface, t("chicos", a=ch[0], b=ch[1]), (box.centerx, y), "bold", 20, GOLD, "midtop")
+    chicos = chicos_words(scene.match)
+    if chicos:
+        _blit_text(scene, surface, chicos, (box.centerx, y), "bold", 20, GOLD, "midtop")
         y += 26
-    _blit_text(scene, surface, rules_line(rules), (box.centerx, y + 2), "text", 18, (230, 222, 196), "midtop")
+    # to fit, leave out what the table shows anyway: the deck's variant, the partido (the chicos
+    # line above), the number of players (the seats)
+    line = fitted([rules_line(rules, drop) for drop in range(4)], get_font("text", 18), box.w - 12)
+    _blit_text(scene, surface, line, (box.centerx, y + 2), "text", 18, (230, 222, 196), "midtop")
     stake = scene.match.hand.stake if scene.match.hand is not None else 1
     _blit_text(scene, surface, t("stake", n=stake), (box.centerx, y + 24), "bold", 18, GOLD, "midtop")
 
 
-def rules_line(rules) -> str:
-    """"Argentino · Flor · a 30" (the rules in play, written small under the scoreboard)."""
-    parts = [t(f"rules_{rules.variant}")]
-    if rules.players == 4 or rules.variant == "mineiro":
+def rules_line(rules, drop: int = 0) -> str:
+    """"Argentino · Flor · a 30" (the rules in play, written small under the scoreboard); a
+    shorter line leaves out, from ``drop`` 1 on, the variant when it is Argentino, then (2) the
+    partido, then (3) the number of players."""
+    parts = [] if drop >= 1 and rules.variant == "argentino" else [t(f"rules_{rules.variant}")]
+    if (rules.players == 4 or rules.variant == "mineiro") and drop < 3:
         parts.append(t("rules_players", n=rules.players))
     if rules.flor:
         parts.append(t("rules_flor"))
+    if not rules.envido_raises and rules.v.has_envido:
+        parts.append(t("rules.noraises_short"))
     parts.append(t("rules_target", target=rules.target))
-    if rules.chicos > 1:
-        parts.append(t("rules_chicos"))
+    if rules.chicos > 1 and drop < 2:
+        parts.append(t("rules.partido_short"))
     return " · ".join(parts)
 
 
