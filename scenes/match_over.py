@@ -10,14 +10,32 @@ import pygame
 from scenes import device, saves
 from scenes import stats as glue
 from scenes.base import HEIGHT, Scene
-from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, draw_paragraph, is_back, is_touch_echo,
-                            label, panel, title)
+from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, is_back, is_touch_echo,
+                            label, panel, title, wrap)
 from scenes.i18n import t
 from scenes.fonts import get_font
 from scenes.words import chicos_words, fitted, format_date, rules_words
 from scenes.widgets import Button, CREAM, INK, route_buttons
 
 PANEL = pygame.Rect(240, 70, 800, 580)
+
+
+def share_lines(share: str, code: str, font, width: int) -> list[str]:
+    """The share line cut into lines of ``width`` pixels: the words where they fit, and the code
+    (one long word) cut between characters where it does not."""
+    head, rest = share, ""
+    if code and share.endswith(code):
+        head, rest = share[:-len(code)].rstrip(), code
+    lines = wrap(head, font, width) if head else []
+    if rest and lines and font.size(f"{lines[-1]} {rest}")[0] <= width:
+        lines[-1], rest = f"{lines[-1]} {rest}", ""
+    while rest:
+        n = len(rest)
+        while n > 1 and font.size(rest[:n])[0] > width:
+            n -= 1
+        lines.append(rest[:n])
+        rest = rest[n:]
+    return lines
 
 
 class MatchOverScene(Scene):
@@ -47,7 +65,10 @@ class MatchOverScene(Scene):
             except (TypeError, ValueError):
                 self.daily_title = ""
         self.focus: int | None = 0
-        self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, 550 if daily else 370)
+        # the share line takes two lines, or more with a long rule set and a partido's long code
+        self.share_lines = share_lines(self.share, self.code, get_font("text", 19), PANEL.w - 84)
+        self.share_h = 56 + max(0, len(self.share_lines) - 2) * get_font("text", 19).get_linesize()
+        self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, 550 - 56 + self.share_h if daily else 370)
         self.panel.centery = HEIGHT // 2
         self.buttons = self._buttons()
 
@@ -68,7 +89,7 @@ class MatchOverScene(Scene):
                Button(pygame.Rect(self.panel.centerx + 20, y, 310, 60), t("over.again"), "again",
                       kind="quiero", key=pygame.K_n)]
         if self.daily:
-            out.append(Button(pygame.Rect(self.panel.right - 200, self.panel.y + 372, 170, 50),
+            out.append(Button(pygame.Rect(self.panel.right - 200, self.panel.y + 316 + self.share_h, 170, 50),
                               t("over.copy"), "copy", kind="envido", key=pygame.K_c))
         return out
 
@@ -125,12 +146,14 @@ class MatchOverScene(Scene):
         if self.daily:
             label(surface, t("over.daily_share"), (self.panel.x + 34, self.panel.y + 288), size=24,
                   colour=GOLD)
-            box = pygame.Rect(self.panel.x + 30, self.panel.y + 310, self.panel.w - 60, 56)
+            box = pygame.Rect(self.panel.x + 30, self.panel.y + 310, self.panel.w - 60, self.share_h)
             pygame.draw.rect(surface, PAPER, box, border_radius=10)
-            draw_paragraph(surface, self.share, box.inflate(-24, -10).move(0, 2), size=19,
-                           colour=INK, spacing=0)
+            font = get_font("text", 19)
+            for i, line in enumerate(self.share_lines):
+                surface.blit(font.render(line, True, INK),
+                             (box.x + 12, box.y + 7 + i * font.get_linesize()))
             if self.copied is not None:
                 msg = t("over.copied" if self.copied else "over.copy_failed")
-                label(surface, msg, (self.panel.x + 34, self.panel.y + 397), size=20, kind="text",
+                label(surface, msg, (self.panel.x + 34, self.panel.y + 341 + self.share_h), size=20, kind="text",
                       colour=CREAM if self.copied else (250, 190, 170))
         draw_buttons(surface, self.buttons, self.focus)

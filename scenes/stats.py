@@ -206,7 +206,7 @@ def summary(doc: dict, today: _dt.date, rules=None) -> dict:
 
 # =========================================================================== the screen
 VERIFY_CHARS = set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz- ")
-MAX_CODE = 200
+MAX_CODE = 400  # a partido's code (three chicos) runs to about 200 characters
 FRAME_BUDGET = 0.008  # seconds of checking per frame
 LEFT = pygame.Rect(40, 108, 560, 352)
 RIGHT = pygame.Rect(640, 108, 600, 352)
@@ -514,7 +514,11 @@ class StatsScene(Scene):
             res = r.get("result") or {}
             head = t("stats.verified_won" if res.get("won") else "stats.verified_lost")
             label(surface, head, (VERIFY.x + 22, y), size=22, colour=(150, 230, 150))
-            label(surface, r["text"], (VERIFY.x + 22, y + 28), size=19, kind="text")
+            # the share line without its last part, the code (it is in the field above)
+            text = str(r["text"]).rpartition(" \u00b7 ")[0] or str(r["text"])
+            font = get_font("text", 19)
+            label(surface, ellipsize(text, font, VERIFY.w - 44), (VERIFY.x + 22, y + 28), size=19,
+                  kind="text")
         else:
             label(surface, r["error"], (VERIFY.x + 22, y), size=22, colour=(255, 170, 150))
             if r.get("detail"):

@@ -234,3 +234,60 @@ def test_the_statistics_screen_words_every_rule_set(rendered):
     assert len(rows) >= 2  # each daily's row names its rule set (in a form that fits)
     keys = {r["rules_key"] for r in scene.data["history"]}
     assert keys == {"argentino-4p-15-flor-noraises-3chicos", "argentino-2p-5-noraises"}
+
+
+# --------------------------------------------------------------------------- a partido's long share line
+def test_a_long_share_line_is_cut_to_fit_and_keeps_every_character(canvas):
+    from scenes.fonts import get_font
+    from scenes.match_over import share_lines
+    font = get_font("text", 19)
+    code = "4DC9KAF799R2324JAMM4NN4H1D8S0NYCMC7444NP4ACM1A4VX3MNYW21C0VKQY0" * 3
+    rules = Rules(players=4, flor=True, envido_raises=False, chicos=3, target=15)
+    for lang in ("es", "pt", "en"):
+        share = D.share_text(DAY, rules, {"won": True, "scores": [15, 3], "chicos": [2, 1]}, code, lang)
+        lines = share_lines(share, code, font, 716)
+        assert all(font.size(line)[0] <= 716 for line in lines)
+        assert "".join(lines).replace(" ", "") == share.replace(" ", "")
+    assert share_lines("Truco · X · ABC", "ABC", font, 716) == ["Truco · X · ABC"]
+
+
+def test_match_over_of_a_partido_diario_fits_its_share_line(rendered):
+    from scenes.match_over import MatchOverScene
+    rules = Rules(players=2, flor=True, envido_raises=False, chicos=3)
+    m = D.replay(DAY, rules, "normal", D.autoplay_actions(DAY, rules, "normal", "random"))
+    app = make_app()
+    scene = MatchOverScene(app, m, daily={"date": DAY.isoformat(), "rules_key": D.rules_key(rules)},
+                           level="normal")
+    assert scene.code and D.rules_key(rules) in app.doc["daily"]["days"][DAY.isoformat()]
+    from game.sharecode import verify_code
+    out = verify_code(scene.code)
+    assert out["ok"] and out["rules_key"] == D.rules_key(rules) and out["result"]["chicos"] == m.chicos
+    scene.draw(pygame.display.get_surface())
+    copy = [b for b in scene.buttons if b.action == "copy"][0]
+    assert copy.rect.top >= scene.panel.y + 310 + scene.share_h  # under the share box
+    assert scene.panel.top >= 0 and scene.panel.bottom <= 720
+
+
+def test_a_partido_code_can_be_pasted_and_verified_on_the_statistics_screen(rendered):
+    from scenes.fonts import get_font
+    from scenes.stats import MAX_CODE, VERIFY, StatsScene
+    from game import sharecode
+    rules = Rules(players=2, envido_raises=False, chicos=3)
+    actions = D.autoplay_actions(DAY, rules, "normal", "random")
+    code = sharecode.encode_code(DAY, rules, "normal", actions)
+    assert MAX_CODE >= 400 > 3 * 65  # three chicos of the longest codes measured (~65 each)
+    app = make_app()
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.type_text("-".join(code[i:i + 5] for i in range(0, len(code), 5)))
+    scene.run_verify()
+    for _ in range(100_000):
+        if not scene.animating():
+            break
+        scene.update(1 / 60)
+    assert scene.result["ok"] and scene.result["rules_key"] == "argentino-2p-30-noraises-3chicos"
+    rendered.clear()
+    scene.draw(pygame.display.get_surface())
+    line = [x for x in rendered if x.startswith("Truco Diario")]
+    assert line and "chicos" in line[0] and code not in line[0]
+    assert get_font("text", 19).size(line[0])[0] <= VERIFY.w - 44
