@@ -19,61 +19,73 @@ import pygame
 WIDTH, HEIGHT = 1280, 720
 
 
+EPILOG = """examples:
+  python main.py                                  play (the menu: Argentino or Mineiro, 1v1 or 2v2)
+  python main.py --autoplay --seed 5 --players 4 --flor --shots /tmp/shots
+  SDL_VIDEODRIVER=dummy python main.py --autoplay --variant mineiro --max-hands 3
+
+during a match: Esc or the Menú button (top right) pauses: rules, speed, sound, language, and
+leave to the menu with the match saved (Continuar resumes it). Keys: 1-3 play your cards, the
+letter on each call button calls it, Tab/arrows and Enter move and press."""
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line (unknown arguments, such as a browser's, are ignored)."""
-    p = argparse.ArgumentParser(prog="truco", description="Truco argentino y mineiro")
-    p.add_argument("--autoplay", action="store_true", help="a computer player plays your seat")
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--variant", choices=("argentino", "mineiro"), default=None)
-    p.add_argument("--players", type=int, choices=(2, 4), default=None)
-    p.add_argument("--flor", action="store_true", default=None)
-    p.add_argument("--target", type=int, default=None)
-    p.add_argument("--max-hands", type=int, default=None)
-    p.add_argument("--max-frames", type=int, default=None)
-    p.add_argument("--shots", default=None, help="folder for PNG screenshots (autoplay)")
-    p.add_argument("--speed", choices=("slow", "normal", "fast"), default=None)
-    p.add_argument("--level", default=None, help="computer level of the autoplayed seat")
-    p.add_argument("--realtime", action="store_true", help="autoplay at the real clock's pace")
-    p.add_argument("--size", default=None, help="window size WxH (desktop)")
+    p = argparse.ArgumentParser(prog="truco", description="Truco argentino y mineiro: a card game "
+                                "against computer players, in a window (or headless with --autoplay).",
+                                epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--autoplay", action="store_true",
+                   help="a computer player plays your seat through the real screens, with an in-memory "
+                        "save that never touches yours; prints the final score when it ends")
+    p.add_argument("--seed", type=int, default=None, metavar="N",
+                   help="autoplay: the seed of every match it starts (same seed, same match)")
+    p.add_argument("--variant", choices=("argentino", "mineiro"), default=None,
+                   help="autoplay: the variant (Mineiro is always 4 players to 12)")
+    p.add_argument("--players", type=int, choices=(2, 4), default=None,
+                   help="autoplay, Argentino: 2 (1 against 1) or 4 (2 against 2)")
+    p.add_argument("--flor", action="store_true", default=None, help="autoplay, Argentino: play with flor")
+    p.add_argument("--target", type=int, default=None, choices=(5, 10, 15, 20, 25, 30), metavar="POINTS",
+                   help="autoplay, Argentino: points to win (15 or 30; 5 to 25 in fives)")
+    p.add_argument("--max-hands", type=int, default=None, metavar="K",
+                   help="autoplay: stop after K hands (default: play the whole match)")
+    p.add_argument("--max-frames", type=int, default=None, metavar="F",
+                   help="stop after F frames (an autoplay not finished by then exits with status 1)")
+    p.add_argument("--shots", default=None, metavar="DIR",
+                   help="autoplay: save a PNG of every new screen and of each hand into DIR")
+    p.add_argument("--speed", choices=("slow", "normal", "fast"), default=None,
+                   help="pace of the cards and the computer players (autoplay default: fast)")
+    p.add_argument("--level", default=None, choices=("random", "facil", "normal", "dificil"),
+                   help="autoplay: the computer level that plays your seat (default: the difficulty "
+                        "setting)")
+    p.add_argument("--realtime", action="store_true",
+                   help="autoplay at the real clock's pace (default: as fast as the machine goes)")
+    p.add_argument("--size", default=None, metavar="WxH", help="desktop window size, e.g. 1600x900")
     p.add_argument("--report-first-frame", action="store_true",
-                   help="print seconds from $TRUCO_T0 (epoch) to the first drawn frame")
+                   help="print seconds from $TRUCO_T0 (epoch) to the first drawn frame (benchmarks)")
     args, _ = p.parse_known_args([] if argv is None else argv)
     return args
 
 
-def rules_from_settings(settings: dict):
-    """The remembered rules choice as ``game.rules.Rules`` (defaults when it does not fit)."""
-    from game.errors import BadRules
-    from game.rules import Rules
-    variant = settings.get("variant", "argentino")
-    try:
-        if variant == "mineiro":
-            return Rules(variant="mineiro", players=4, target=12)
-        return Rules(variant="argentino", players=int(settings.get("players", 2)),
-                     flor=bool(settings.get("flor", False)), target=int(settings.get("target", 30)))
-    except (BadRules, TypeError, ValueError):
-        return Rules()
+def first_scene(app):
+    """The first screen: the menu."""
+    from scenes import registry
+    return registry.make("menu", app)
 
 
-def first_scene(app, seed: int | None = None):
-    """The menu when it exists; until then a table with the remembered rules (resuming a saved match)."""
-    from game.match import Match
-    from scenes.table import TableScene
-    try:
-        from scenes.menu import MenuScene
-    except ImportError:
-        MenuScene = None
-    if MenuScene is not None:
-        return MenuScene(app)
-    saved = app.doc.get("match")
-    if isinstance(saved, dict) and saved.get("save"):
-        try:
-            return TableScene(app, Match.from_json(saved["save"]), daily=saved.get("daily"))
-        except ValueError:
-            app.doc["match"] = None
-    if seed is None:
-        seed = int(time.time() * 1000) % 2_000_000_000
-    return TableScene(app, Match(rules_from_settings(app.settings), seed))
+def no_display_reason() -> str | None:
+    """Why no window can be shown here, or None. Without a display SDL falls back to an invisible
+    off-screen driver, and the game would wait forever for a player nobody can see."""
+    import os
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None  # chosen on purpose (headless runs and the tests set "dummy")
+    if not pygame.display.get_init():
+        return None
+    driver = pygame.display.get_driver()
+    if driver in ("offscreen", "dummy"):
+        return (f"truco: no display to open a window on (SDL chose its '{driver}' video driver: DISPLAY "
+                "and WAYLAND_DISPLAY unset?); play on a desktop, or headless: "
+                "SDL_VIDEODRIVER=dummy python main.py --autoplay")
+    return None
 
 
 def make_app(args: argparse.Namespace):
@@ -101,12 +113,9 @@ def make_app(args: argparse.Namespace):
         app.settings["speed"] = args.speed
     i18n.set_language(app.settings.get("language", "es"))
     app.sound = Sound(app.settings)
-    if args.autoplay and args.seed is not None:
-        try:  # the menu draws a fresh seed for a new match: make --seed reach it
-            import scenes.menu as menu
-            menu.fresh_seed = lambda: args.seed
-        except ImportError:
-            pass
+    if args.autoplay and args.seed is not None:  # every new match of the autoplay uses --seed
+        from scenes import choices
+        choices.FIXED_SEED = args.seed
     return app
 
 
@@ -184,10 +193,15 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
     if args.max_frames is not None:
         max_frames = args.max_frames
     pygame.init()
+    reason = None if args.autoplay else no_display_reason()
+    if reason is not None:
+        print(reason, file=sys.stderr)
+        pygame.quit()
+        return 2
     screen = open_window(args)
     pygame.display.set_caption("Truco")
     app = make_app(args)
-    app.push(first_scene(app, args.seed))
+    app.push(first_scene(app))
     auto = None
     if args.autoplay:
         from scenes.autoplay import Autoplayer
@@ -206,6 +220,8 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
                 done.append(1)
                 print(f"first-frame: {time.time() - t0:.3f} s", flush=True)
     status = await run(app, screen, auto=auto, max_frames=max_frames, fixed_dt=fixed_dt, on_frame=on_frame)
+    if auto is not None:
+        print(auto.report(status), flush=True)
     pygame.quit()
     return status
 

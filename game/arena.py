@@ -12,15 +12,14 @@ Example::
 """
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import statistics
-import sys
 import time
 from dataclasses import dataclass, field
 
 from .ai import LEVELS, Profile, decision_seed, think
+from .cli import Parser, run as cli_run, say, warn
 from .match import Match
 from .rng import derive
 from .rules import Rules
@@ -174,8 +173,8 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
-    p = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.splitlines()[0])
+    """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
+    p = Parser(prog="python -m game.arena", description=__doc__.splitlines()[0])
     p.add_argument("--a", choices=LEVELS, required=True, help="level of player A")
     p.add_argument("--b", choices=LEVELS, required=True, help="level of player B")
     p.add_argument("--variant", choices=("argentino", "mineiro"), default="argentino")
@@ -200,23 +199,23 @@ def main(argv: list[str] | None = None) -> int:
         p.error("--matches must be at least 1")
     seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
     out = run(args.a, args.b, rules, args.matches, seed,
-              progress=lambda line: print(line, file=sys.stderr, flush=True))
+              progress=warn)
     lo, hi = out["ci95"]
-    print(f"{args.a} vs {args.b}, {rules.variant} {rules.players}p to {rules.target}"
+    say(f"{args.a} vs {args.b}, {rules.variant} {rules.players}p to {rules.target}"
           f"{' con flor' if rules.flor else ''}: {out['matches']} matches (duplicate), seed {seed}")
-    print(f"A ({args.a}) wins {out['wins_a']}/{out['matches']} = {out['win_rate_a']:.1%} "
+    say(f"A ({args.a}) wins {out['wins_a']}/{out['matches']} = {out['win_rate_a']:.1%} "
           f"(95% CI {lo:.1%} - {hi:.1%})")
-    print(f"points per hand: A {out['points_per_hand_a']:.3f}, B {out['points_per_hand_b']:.3f} "
+    say(f"points per hand: A {out['points_per_hand_a']:.3f}, B {out['points_per_hand_b']:.3f} "
           f"({out['hands']} hands)")
     for lvl, d in out["decision_ms"].items():
         c = out["decision_cpu_ms"][lvl]
-        print(f"decision time {lvl}: median {d['median']:.2f} ms, p95 {d['p95']:.2f} ms, "
+        say(f"decision time {lvl}: median {d['median']:.2f} ms, p95 {d['p95']:.2f} ms, "
               f"max {d['max']:.2f} ms ({d['decisions']} decisions); CPU median {c['median']:.2f} ms, "
               f"p95 {c['p95']:.2f} ms")
     if args.json:
-        print(json.dumps(out, separators=(",", ":")))
+        say(json.dumps(out, separators=(",", ":")))
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    cli_run(main)

@@ -8,10 +8,10 @@ legal, so the figure reflects hands played to the end.
 """
 from __future__ import annotations
 
-import argparse
 import statistics
 import time
 
+from .cli import Parser, run as cli_run, say
 from .match import Match
 from .rng import Rng
 from .rules import Rules
@@ -69,8 +69,8 @@ def measure(rules: Rules, hands: int = 2000, runs: int = 5, full_hands: bool = F
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
-    p = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.splitlines()[0])
+    """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
+    p = Parser(prog="python -m game.bench", description=__doc__.splitlines()[0])
     p.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
     p.add_argument("--runs", type=int, default=5, help="runs per configuration (median is printed)")
     p.add_argument("--only", choices=sorted(CONFIGS), help="one configuration")
@@ -82,10 +82,9 @@ def main(argv: list[str] | None = None) -> int:
             continue
         hps, aps = measure(rules, a.hands, a.runs, a.full_hands)
         mode = ", full hands" if a.full_hands else ""
-        print(f"{name:20s} {hps:9.0f} hands/s  {aps:9.0f} actions/s  (median of {a.runs} x {a.hands} hands{mode})",
-              flush=True)
+        say(f"{name:20s} {hps:9.0f} hands/s  {aps:9.0f} actions/s  (median of {a.runs} x {a.hands} hands{mode})")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    cli_run(main)

@@ -32,23 +32,10 @@ does all of this in steps; :func:`advance` at once.
 A daily is played with the whole rules choice (:func:`daily_rules`): its key (:func:`rules_key`),
 seed and share code carry every option, so a daily of one rule set is never another's.
 
-Command line::
-
-    python -m game.daily deals --date 2026-11-29 --variant argentino --players 2 [--flor] \\
-        [--target 30] [--no-envido-raises] [--chicos 3] --count 3
-    python -m game.daily verify CODE
-    python -m game.daily autoplay --date 2026-11-29 --variant argentino --level normal
-
-``deals`` prints the day's first deals as JSON; ``verify`` replays a share code and prints the
-proven result (JSON, then a line of text), or refuses it with a message and exit status 2;
-``autoplay`` lets a computer player take the human's seat too and prints the record and its code
-(for trying the format out and measuring).
+The command line (``python -m game.daily deals | verify | autoplay``) is :mod:`game.daily_cli`.
 """
 from __future__ import annotations
 
-import argparse
-import json
-import sys
 from datetime import date
 from typing import Callable, Generator, Iterable, TypeVar
 
@@ -400,78 +387,6 @@ def share_text(day: date, rules: Rules | dict, result: dict, code: str, lang: st
                             outcome, code])
 
 
-# --------------------------------------------------------------------------- command line
-def _parse_date(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date YYYY-MM-DD") from None
-
-
-def _rules_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--date", type=_parse_date, required=True, help="the local date, YYYY-MM-DD")
-    p.add_argument("--variant", choices=("argentino", "mineiro"), default="argentino")
-    p.add_argument("--players", type=int, default=None, help="2 or 4 (Mineiro: 4)")
-    p.add_argument("--flor", action="store_true")
-    p.add_argument("--target", type=int, default=None)
-    p.add_argument("--no-envido-raises", dest="envido_raises", action="store_false")
-    p.add_argument("--chicos", type=int, choices=(1, 3), default=1)
-
-
-def _rules_of(args) -> Rules:
-    d = {"variant": args.variant, "flor": args.flor, "envido_raises": args.envido_raises,
-         "chicos": args.chicos}
-    if args.players is not None:
-        d["players"] = args.players
-    if args.target is not None:
-        d["target"] = args.target
-    return daily_rules(Rules.from_dict(d))
-
-
-def main(argv: list[str] | None = None) -> int:
-    """The command line (see the module docstring); returns the exit status."""
-    from . import sharecode
-
-    parser = argparse.ArgumentParser(prog="python -m game.daily", description="The Diario.")
-    sub = parser.add_subparsers(dest="cmd", required=True)
-    p = sub.add_parser("deals", help="print the day's first deals as JSON")
-    _rules_args(p)
-    p.add_argument("--count", type=int, default=1)
-    p = sub.add_parser("verify", help="replay a share code and print the proven result")
-    p.add_argument("code")
-    p.add_argument("--lang", default="es", choices=("es", "pt", "en"))
-    p = sub.add_parser("autoplay", help="a computer plays the human seat too; prints the code")
-    _rules_args(p)
-    p.add_argument("--level", choices=ai.LEVELS, default=DEFAULT_LEVEL)
-    p.add_argument("--human-level", choices=ai.LEVELS, default="random")
-    p.add_argument("--lang", default="es", choices=("es", "pt", "en"))
-    args = parser.parse_args(argv)
-    try:
-        if args.cmd == "deals":
-            print(json.dumps(deals(args.date, _rules_of(args), args.count)))
-            return 0
-        if args.cmd == "autoplay":
-            rules = _rules_of(args)
-            actions = autoplay_actions(args.date, rules, args.level, args.human_level)
-            m = replay(args.date, rules, args.level, actions)
-            code = sharecode.encode_code(args.date, rules, args.level, actions)
-            res = match_result(m)
-            print(json.dumps({"human_actions": actions, "code": code, "result": res}))
-            print(share_text(args.date, rules, res, code, args.lang))
-            return 0
-    except (BadRules, ValueError) as exc:
-        print(json.dumps({"error": str(exc)}))
-        return 2
-    # verify
-    out = sharecode.verify_code(args.code, lang=args.lang)
-    print(json.dumps(out, ensure_ascii=False))
-    if not out["ok"]:
-        print(f"refused: {out['error']}", file=sys.stderr)
-        return 2
-    print(out["text"])
-    return 0
-
-
 def autoplay_actions(day: date, rules: Rules | dict, level: str, human_level: str = "random") -> list[str]:
     """A whole daily's human record chosen by a computer player at ``human_level`` (seeded from
     the daily, so always the same): for tests, demos and timings."""
@@ -489,5 +404,7 @@ def autoplay_actions(day: date, rules: Rules | dict, level: str, human_level: st
     return actions
 
 
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+if __name__ == "__main__":  # pragma: no cover  (``python -m game.daily`` runs this file as a script)
+    from .cli import run as cli_run
+    from .daily_cli import main
+    cli_run(main)

@@ -19,16 +19,16 @@ The same functions back the property-based tests (``tests/test_properties.py``).
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from dataclasses import dataclass, field
 
 from .cards import FRENCH_DECK, SPANISH_DECK
+from .cli import Parser, run as cli_run, say
 from .envido import falta as falta_points
 from .errors import IllegalAction
 from .events import Event
-from .match import Match
+from .match import Match, parse_action
 from .rng import Rng, derive
 from .rules import Rules
 
@@ -246,9 +246,11 @@ def random_action_text(m: Match, rng: Rng) -> str:
 
 def is_legal(m: Match, text: str) -> bool:
     """Whether the engine should accept ``text`` now (from the legal lists alone)."""
-    head, sep, rest = text.partition(":")
-    if sep and head.isdigit():
-        seat = int(head)
+    try:
+        seat, rest = parse_action(text)
+    except IllegalAction:
+        return False
+    if seat is not None:
         return 0 <= seat < m.rules.players and rest in m.legal_actions(seat)
     return text in m.legal_actions()
 
@@ -367,8 +369,8 @@ def run(actions: int, seed: int, *, restore_every: int = 8, illegal_rate: int = 
     def progress(c: Counts) -> None:
         if progress_every and c.actions >= next_report[0]:
             next_report[0] += progress_every
-            print(f"  {c.actions} actions, {c.events} events, {c.illegal} illegal tried, "
-                  f"{c.matches} matches", file=out, flush=True)
+            say(f"  {c.actions} actions, {c.events} events, {c.illegal} illegal tried, "
+                f"{c.matches} matches", out)
 
     k = 0
     while counts.actions < actions:
@@ -384,8 +386,8 @@ def run(actions: int, seed: int, *, restore_every: int = 8, illegal_rate: int = 
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
-    p = argparse.ArgumentParser(prog="python -m game.fuzz", description=__doc__.splitlines()[0])
+    """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
+    p = Parser(prog="python -m game.fuzz", description=__doc__.splitlines()[0])
     p.add_argument("--actions", type=int, default=100_000, help="legal actions to play (default 100000)")
     p.add_argument("--seed", type=int, default=1, help="seed of the run (default 1)")
     p.add_argument("--restore-every", type=int, default=8,
@@ -397,13 +399,13 @@ def main(argv: list[str] | None = None) -> int:
         c = run(a.actions, a.seed, restore_every=a.restore_every, illegal_rate=a.illegal_rate,
                 progress_every=a.progress)
     except Violation as exc:
-        print(f"VIOLATION: {exc}", flush=True)
+        say(f"VIOLATION: {exc}")
         return 1
-    print(json.dumps({"actions": c.actions, "events": c.events, "illegal_tried": c.illegal,
-                      "matches": c.matches, "hands": c.hands, "restores_checked": c.restores,
-                      "configs": c.by_config}), flush=True)
+    say(json.dumps({"actions": c.actions, "events": c.events, "illegal_tried": c.illegal,
+                    "matches": c.matches, "hands": c.hands, "restores_checked": c.restores,
+                    "configs": c.by_config}))
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    cli_run(main)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import envido as env
 from .cards import envido_cards, flor_value, has_flor
-from .errors import IllegalAction
+from .errors import IllegalAction, clip
 from .events import Event
 from .rules import Rules
 from .tricks import hand_winner, top_positions, trick_outcome
@@ -215,83 +215,84 @@ class Hand:
         """Why ``action`` is not legal for ``seat`` now (the message of :class:`IllegalAction`)."""
         v = self.v
         verb, _, arg = action.partition(":")
+        name = clip(action)  # a long action is not repeated whole in the message
         if self.over:
-            return f"{action}: the hand is over, nobody is to act"
+            return f"{name}: the hand is over, nobody is to act"
         known = {"play", "down", "blind", "mazo", "quiero", "no-quiero", "keep", "pass", "burn",
                  "play-onze", "run-onze", *ENVIDO_CALLS, *v.bet_calls, v.accept, v.refuse}
         if verb not in known:
-            return f"{action}: unknown action in {v.name}"
+            return f"{name}: unknown action in {v.name}"
         to_act = self.to_act
         if seat is None:
             seat = to_act
         if not 0 <= seat < self.n:
-            return f"{action}: there is no seat {seat} with {self.n} players"
+            return f"{name}: there is no seat {seat} with {self.n} players"
         pending = self.envido_caller is not None or self.pending_bet is not None
         if pending and seat not in self.acting_seats():
-            return f"{action}: seat {seat} must wait for the other team to answer the call"
+            return f"{name}: seat {seat} must wait for the other team to answer the call"
         if pending and verb in ("play", "down", "blind"):
-            return f"{action}: a call must be answered before any card is played"
+            return f"{name}: a call must be answered before any card is played"
         if self.phase == "tanda":
             if seat != self.mano:
-                return f"{action}: only the mão (seat {self.mano}) chooses the tanda"
+                return f"{name}: only the mão (seat {self.mano}) chooses the tanda"
             if verb == "pass" and self.passed is not None:
                 return "pass: a tanda may be passed only once per deal"
             if verb in ("pass", "burn"):
                 return f"{verb}: three tandas were rejected; the fourth must be kept"
-            return f"{action}: the mão must first keep, pass or burn the tanda"
+            return f"{name}: the mão must first keep, pass or burn the tanda"
         if self.phase == "onze":
             if seat & 1 != self.onze_team:
-                return f"{action}: only the team on 11 decides the mão de onze"
-            return f"{action}: the team on 11 must first choose play-onze or run-onze"
+                return f"{name}: only the team on 11 decides the mão de onze"
+            return f"{name}: the team on 11 must first choose play-onze or run-onze"
         if verb in ("quiero", "no-quiero", v.accept, v.refuse):
-            return f"{action}: there is no call to answer"
+            return f"{name}: there is no call to answer"
         if not pending and seat != self.turn:
-            return f"{action}: it is seat {self.turn}'s turn, not seat {seat}'s"
+            return f"{name}: it is seat {self.turn}'s turn, not seat {seat}'s"
         if verb in ("play", "down"):
             if self.ferro:
-                return f"{action}: mão de ferro is played blind (blind:N)"
+                return f"{name}: mão de ferro is played blind (blind:N)"
             if arg not in self.cards[seat]:
-                return f"{action}: seat {seat} does not hold {arg}"
+                return f"{name}: seat {seat} does not hold {clip(arg, 12)}"
             if verb == "down":
-                return f"{action}: a card may go face down only from the second trick on" if v.face_down \
-                    else f"{action}: {v.name} has no face-down cards"
+                return f"{name}: a card may go face down only from the second trick on" if v.face_down \
+                    else f"{name}: {v.name} has no face-down cards"
         if verb == "blind":
-            return f"{action}: blind play only in a mão de ferro, with N from 1 to {len(self.cards[seat])}"
+            return f"{name}: blind play only in a mão de ferro, with N from 1 to {len(self.cards[seat])}"
         if verb in ENVIDO_CALLS:
             if not v.has_envido:
-                return f"{action}: {v.name} has no envido"
+                return f"{name}: {v.name} has no envido"
             if self.flor and self.flor_sung:
-                return f"{action}: a flor was sung, there is no envido this hand"
+                return f"{name}: a flor was sung, there is no envido this hand"
             if self.envido_done:
-                return f"{action}: the envido was already played this hand"
+                return f"{name}: the envido was already played this hand"
             if self.results:
-                return f"{action}: envido only during the first trick"
+                return f"{name}: envido only during the first trick"
             if self.level > 0:
-                return f"{action}: no envido once a truco is accepted"
+                return f"{name}: no envido once a truco is accepted"
             if self.pending_bet is not None and self.pending_bet[0] > 1:
-                return f"{action}: no envido once a truco is accepted (a raise accepts it)"
+                return f"{name}: no envido once a truco is accepted (a raise accepts it)"
             if self.envido_caller is not None:
-                return f"{action}: envido raises go Envido (twice), Real envido, Falta envido"
-            return f"{action}: envido only before your own first card"
+                return f"{name}: envido raises go Envido (twice), Real envido, Falta envido"
+            return f"{name}: envido only before your own first card"
         if verb in v.bet_calls:
             if self.onze_team is not None or self.ferro:
-                return f"{action}: no truco in a mão de onze or mão de ferro"
+                return f"{name}: no truco in a mão de onze or mão de ferro"
             if self.envido_caller is not None:
-                return f"{action}: the envido must be answered first"
+                return f"{name}: the envido must be answered first"
             if v.bet_on_trick and self.bet_closed:
-                return f"{action}: no new bets after a bet is settled"
+                return f"{name}: no new bets after a bet is settled"
             if v.bet_on_trick and self.pending_bet is None:
                 if verb != v.bet_calls[0]:
-                    return f"{action}: the first bet is {v.bet_calls[0]}"
-                return f"{action}: no bet when the current stake already wins the game"
+                    return f"{name}: the first bet is {v.bet_calls[0]}"
+                return f"{name}: no bet when the current stake already wins the game"
             if v.bet_on_trick:
-                return f"{action}: raises go {' → '.join(v.bet_calls)}, and not when the stake already wins the game"
+                return f"{name}: raises go {' → '.join(v.bet_calls)}, and not when the stake already wins the game"
             if self.quiero_team is not None and self.quiero_team != seat & 1:
-                return f"{action}: only the team that accepted the last call may raise"
-            return f"{action}: the calls go {' → '.join(v.bet_calls)}, one level at a time"
+                return f"{name}: only the team that accepted the last call may raise"
+            return f"{name}: the calls go {' → '.join(v.bet_calls)}, one level at a time"
         if verb == "mazo":
-            return f"{action}: {v.name} has no irse al mazo"
-        return f"{action}: not legal now"
+            return f"{name}: {v.name} has no irse al mazo"
+        return f"{name}: not legal now"
 
     # ------------------------------------------------------------------ applying
     def apply(self, seat: int | None, action: str) -> list[Event]:
@@ -524,10 +525,15 @@ class Hand:
                 self.envido_done = True
 
     def _auto_flor(self, ev: list[Event]) -> None:
+        """Sing the flores due now (A7): the seat at its turn; when a call is pending, both players
+        of the team asked (the named seat first), whichever of them then answers."""
         if self.flor and not self.over and not self.results and self.phase == "play":
             s = self.to_act
-            if s is not None:
-                self._sing_flor(s, ev)
+            if s is None:
+                return
+            self._sing_flor(s, ev)
+            if self.envido_caller is not None or self.pending_bet is not None:
+                self._sing_flor((s + 2) % self.n, ev)  # the partner (in 2 players: s again, a no-op)
 
     def _score_flor(self, ev: list[Event]) -> bool:
         """Score the flores sung (once). True if that ended the match."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from .errors import IllegalAction
+from .errors import IllegalAction, clip
 from .events import Event
 from .hand import Hand
 from .rng import Rng, derive
@@ -24,9 +24,17 @@ SAVE_VERSION = 1
 
 
 def parse_action(text: str) -> tuple[int | None, str]:
-    """Split an action's optional seat prefix: ``"3:quiero"`` → ``(3, "quiero")``."""
+    """Split an action's optional seat prefix: ``"3:quiero"`` → ``(3, "quiero")``.
+
+    A prefix is ASCII digits only (``"²:mazo"`` and ``"０:mazo"`` have none: they are unknown
+    actions).
+
+    :raises IllegalAction: for a prefix too long to be any seat.
+    """
     head, sep, rest = text.partition(":")
-    if sep and head.isdigit():
+    if sep and head.isascii() and head.isdigit():
+        if len(head) > 3:
+            raise IllegalAction(f"{clip(text)}: there is no seat {clip(head, 12)}")
         return int(head), rest
     return None, text
 
@@ -114,11 +122,11 @@ class Match:
         :raises IllegalAction: the state is left untouched.
         """
         if not isinstance(action, str):
-            raise IllegalAction(f"{action!r}: an action is a string such as 'play:1e' or '3:quiero'")
+            raise IllegalAction(f"{clip(repr(action))}: an action is a string such as 'play:1e' or '3:quiero'")
         if self.over:
-            raise IllegalAction(f"{action}: the match is over")
+            raise IllegalAction(f"{clip(action)}: the match is over")
         if self.hand is None:
-            raise IllegalAction(f"{action}: no hand has been dealt")
+            raise IllegalAction(f"{clip(action)}: no hand has been dealt")
         seat, act = parse_action(action)
         ev = self.hand.apply(seat, act)
         if seat is None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import BadRules
+from .errors import BadRules, clip
 from .variants import VARIANTS, Variant
 
 _KEYS = ("variant", "players", "flor", "target", "envido_raises", "chicos")
@@ -28,21 +28,21 @@ class Rules:
     def __post_init__(self) -> None:
         v = VARIANTS.get(self.variant)
         if v is None:
-            raise BadRules(f"unknown variant {self.variant!r} (argentino or mineiro)")
+            raise BadRules(f"unknown variant {clip(repr(self.variant), 40)} (argentino or mineiro)")
         if self.players is None:
             object.__setattr__(self, "players", v.players[0])
         if self.target is None:
             object.__setattr__(self, "target", v.default_target)
         if type(self.players) is not int or self.players not in v.players:
-            raise BadRules(f"{self.variant} is played by {' or '.join(map(str, v.players))} players, not {self.players!r}")
+            raise BadRules(f"{self.variant} is played by {' or '.join(map(str, v.players))} players, not {clip(repr(self.players), 40)}")
         if type(self.target) is not int or self.target not in v.targets:
-            raise BadRules(f"{self.variant} target must be one of {list(v.targets)}, not {self.target!r}")
+            raise BadRules(f"{self.variant} target must be one of {list(v.targets)}, not {clip(repr(self.target), 40)}")
         if type(self.flor) is not bool or (self.flor and not v.has_flor):
-            raise BadRules(f"flor must be true or false, and only argentino has flor (got {self.flor!r})")
+            raise BadRules(f"flor must be true or false, and only argentino has flor (got {clip(repr(self.flor), 40)})")
         if type(self.envido_raises) is not bool:
-            raise BadRules(f"envido_raises must be true or false, not {self.envido_raises!r}")
+            raise BadRules(f"envido_raises must be true or false, not {clip(repr(self.envido_raises), 40)}")
         if type(self.chicos) is not int or self.chicos not in (1, 3):
-            raise BadRules(f"chicos must be 1 or 3, not {self.chicos!r}")
+            raise BadRules(f"chicos must be 1 or 3, not {clip(repr(self.chicos), 40)}")
 
     @property
     def v(self) -> Variant:
@@ -60,9 +60,9 @@ class Rules:
             raise BadRules("rules must be a JSON object")
         unknown = sorted(set(data) - set(_KEYS))
         if unknown:
-            raise BadRules(f"unknown rules key(s): {', '.join(unknown)}")
+            raise BadRules(f"unknown rules key(s): {clip(', '.join(unknown), 80)}")
         variant = data.get("variant", "argentino")
         v = VARIANTS.get(variant) if isinstance(variant, str) else None
         if v is None:
-            raise BadRules(f"unknown variant {variant!r} (argentino or mineiro)")
+            raise BadRules(f"unknown variant {clip(repr(variant), 40)} (argentino or mineiro)")
         return cls(**data)

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 import sys
+from collections import Counter
 
-from .errors import BadRules, IllegalAction
+from .cli import run as cli_run, say
+from .errors import BadRules, IllegalAction, clip
 from .match import Match
 from .rules import Rules
 
@@ -24,13 +26,19 @@ class ScenarioError(Exception):
         self.index = index
 
 
-def _cards(value, what: str, deck: tuple[str, ...]) -> list[str]:
+def _cards(value, what: str, deck: frozenset[str]) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
         raise ScenarioError(f"{what} must be a list of card strings")
     for c in value:
         if c not in deck:
-            raise ScenarioError(f"{what}: unknown card {c!r}")
+            raise ScenarioError(f"{what}: unknown card {clip(repr(c), 20)}")
     return value
+
+
+def _dealt_once(cards: list[str]) -> None:
+    dup = sorted(c for c, k in Counter(cards).items() if k > 1)
+    if dup:
+        raise ScenarioError(f"card(s) dealt twice: {', '.join(dup)}")
 
 
 def build(doc: dict) -> Match:
@@ -54,8 +62,13 @@ def build(doc: dict) -> Match:
     dealer = doc.get("dealer", n - 1)
     if type(dealer) is not int or not 0 <= dealer < n:
         raise ScenarioError(f"dealer must be a seat from 0 to {n - 1}")
-    deck = rules.v.deck
+    seed = doc.get("seed", 0)
+    if type(seed) is not int and not isinstance(seed, str):
+        raise ScenarioError("seed must be a whole number or a string")
+    deck = frozenset(rules.v.deck)
     hands = stock = None
+    if "hands" in doc and "stock" in doc:
+        raise ScenarioError("give 'hands' or 'stock', not both")
     if "hands" in doc:
         hands = doc["hands"]
         if not isinstance(hands, list) or len(hands) != n:
@@ -64,20 +77,18 @@ def build(doc: dict) -> Match:
             _cards(h, f"hands[{s}]", deck)
             if len(h) != 3:
                 raise ScenarioError(f"hands[{s}] must have 3 cards, not {len(h)}")
-        seen = [c for h in hands for c in h]
+        _dealt_once([c for h in hands for c in h])
     elif "stock" in doc:
         stock = _cards(doc["stock"], "stock", deck)
-        seen = stock
+        if len(stock) > len(deck):
+            raise ScenarioError(f"the stock has {len(stock)} cards; the deck has {len(deck)}")
+        _dealt_once(stock)
     else:
         raise ScenarioError("missing key 'hands' (or 'stock')")
-    dup = sorted({c for c in seen if seen.count(c) > 1})
-    if dup:
-        raise ScenarioError(f"card(s) dealt twice: {', '.join(dup)}")
     actions = doc["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ScenarioError("actions must be a list of strings")
-    m = Match(rules, seed=doc.get("seed", 0) if isinstance(doc.get("seed", 0), (int, str)) else 0,
-              dealer=dealer, scores=scores)
+    m = Match(rules, seed=seed, dealer=dealer, scores=scores)
     try:
         m.start_hand(hands=hands, stock=stock)
     except IllegalAction as exc:
@@ -105,10 +116,13 @@ def run(doc: dict) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point."""
+    """Command-line entry point; returns the exit status.
+
+    :raises game.cli.OutputClosed: when the answer cannot be written (:func:`game.cli.run`).
+    """
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
-        print(json.dumps({"error": "usage: python -m game.scenario FILE.json", "index": None}))
+        say(json.dumps({"error": "usage: python -m game.scenario FILE.json", "index": None}))
         return 2
     try:
         with open(argv[0], "rb") as f:
@@ -116,22 +130,22 @@ def main(argv: list[str] | None = None) -> int:
         if len(raw) > MAX_BYTES:
             raise ScenarioError(f"the file is larger than {MAX_BYTES} bytes")
         try:
-            doc = json.loads(raw.decode("utf-8"))
+            doc = json.loads(raw.decode("utf-8-sig"))  # a UTF-8 byte order mark is allowed
         except (UnicodeDecodeError, ValueError) as exc:
-            raise ScenarioError(f"malformed JSON: {exc}") from None
+            raise ScenarioError(f"malformed JSON: {clip(str(exc), 200)}") from None
         out = run(doc)
     except OSError as exc:
-        print(json.dumps({"error": f"cannot read {argv[0]}: {exc.strerror}", "index": None}))
+        say(json.dumps({"error": f"cannot read {clip(argv[0], 200)}: {exc.strerror}", "index": None}))
         return 2
     except ScenarioError as exc:
-        print(json.dumps({"error": str(exc), "index": exc.index}))
+        say(json.dumps({"error": str(exc), "index": exc.index}))
         return 2
     except RecursionError:
-        print(json.dumps({"error": "the JSON is nested too deeply", "index": None}))
+        say(json.dumps({"error": "the JSON is nested too deeply", "index": None}))
         return 2
-    print(json.dumps(out))
+    say(json.dumps(out))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    cli_run(main)

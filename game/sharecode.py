@@ -40,6 +40,10 @@ goes on after it, or that names an index beyond the legal actions is refused. Me
 
 Verifying replays the whole match, computer players included: ``normal`` takes ~10 ms on a
 desktop, ``dificil`` 1–5 s (the game's screen uses :func:`verify_steps`, a few steps per frame).
+What can be checked without replaying is checked first: the checksum, the header, and the length:
+a code holding more choices than the rest of the match could use (:func:`max_hands` hands of at
+most :data:`MAX_BITS_PER_HAND` bits) is refused at once, before the replay and again at every new
+hand. So a forged code costs at most the replay of one match of its rules, and usually much less.
 """
 from __future__ import annotations
 
@@ -63,6 +67,11 @@ _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READ = {c: i for i, c in enumerate(_ALPHABET)}
 _READ.update({"O": 0, "I": 1, "L": 1})
 _VARIANT_ORDER = ("argentino", "mineiro")
+#: More bits than the human's choices of any one hand can take. Argentino: at most 10 decisions
+#: (3 cards or the mazo, 3 envido moves, 3 truco moves) of at most 8 legal actions (3 bits);
+#: Mineiro: 4 tandas (2 bits), the mão de onze (1), 3 cards (3) and 4 bet moves (3). Random
+#: dailies that call and raise whenever they can take at most 16.
+MAX_BITS_PER_HAND = 40
 
 
 class BadCode(ValueError):
@@ -213,6 +222,33 @@ def read_header(code: str) -> dict:
             "level": level}
 
 
+# --------------------------------------------------------------------------- limits
+def max_hands(rules: Rules, scores: tuple[int, int] | list[int] = (0, 0),
+              chicos: tuple[int, int] | list[int] = (0, 0)) -> int:
+    """More hands than a daily of ``rules`` can still take from ``scores`` (of the chico in play,
+    with ``chicos`` won so far).
+
+    Every Argentine hand gives a team at least one point, so at most
+    ``(target - 1 - a) + (target - 1 - b) + 1`` hands are left in the chico; a partido may then
+    play as many whole chicos as are still to be decided. A Mineiro hand may give nobody
+    anything (three ties, a mão de ferro), so four times that: ~70 pointless hands in a row would
+    be needed to go past it.
+    """
+    t = rules.target
+
+    def left(a: int, b: int) -> int:
+        return max(0, t - 1 - a) + max(0, t - 1 - b) + 1
+    more = max(0, rules.chicos - 1 - chicos[0] - chicos[1])
+    n = left(scores[0], scores[1]) + more * left(0, 0)
+    return n if rules.v.name == "argentino" else 4 * n
+
+
+def _check_length(bits: _Bits, rules: Rules, scores: list[int], chicos: list[int]) -> None:
+    if bits.left() > max_hands(rules, scores, chicos) * MAX_BITS_PER_HAND + 7:
+        raise BadCode("the code is longer than the rest of its match could be: "
+                      "it goes on after the end of the match")
+
+
 # --------------------------------------------------------------------------- encoding
 def human_choices(day: date, rules: Rules | dict, level: str, human_actions: list[str]) -> list[tuple[int, int]]:
     """Each of the human's actions as ``(index in the legal actions, number of legal actions)``.
@@ -253,8 +289,10 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str
     """:func:`replay_code` in small steps (yields while the computer players think)."""
     bits = _unpack(code)
     day, rules, level = _read_header(bits)
+    _check_length(bits, rules, [0, 0], [0, 0])
     m = daily.daily_match(day, rules)
     actions: list[str] = []
+    checked_hand = 0
     while True:
         try:
             yield from daily.advance_steps(m, level)
@@ -262,6 +300,9 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str
             raise BadCode("the code's match does not end") from None
         if m.over:
             break
+        if m.hand_no != checked_hand:  # a new hand: what is left must fit in the rest of the match
+            checked_hand = m.hand_no
+            _check_length(bits, rules, m.hand.start_scores, m.chicos)
         if len(actions) >= daily.MAX_ACTIONS:
             raise BadCode("the code's match does not end")
         legal = m.legal_actions(daily.HUMAN)

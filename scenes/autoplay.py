@@ -3,7 +3,9 @@
 Each frame the :class:`Autoplayer` looks at the top scene and posts the pygame input a person would
 make: a click on the card or call button of the action a computer player chose (``game.ai.decide``
 on seat 0's observation), a click at a dialog's ``autoplay_click()``, a click on the menu's button
-that starts a match. With a shots folder it saves a PNG of every new screen and of each hand's table.
+that starts a match. A hand's result banner is left to go by itself, except on odd hands, where it
+taps the banner's summary button (so both ways are played). With a shots folder it saves a PNG of
+every new screen and of each hand's table (first turn, second trick, a pending call, the result).
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ class MemoryStore:
     def __init__(self, settings: dict | None = None) -> None:
         from scenes.storage import default_document
         self.doc = default_document("es")
+        self.doc["lessons"] = {"offered": True}  # not a person's first start
         if settings:
             self.doc["settings"].update(settings)
         self.saves = 0
@@ -95,8 +98,12 @@ class Autoplayer:
                 self._shot(surface, f"hand{m.hand_no:02d}-first-turn")
             if len(h.results) == 1 and top.human_acting():
                 self._shot(surface, f"hand{m.hand_no:02d}-second-trick")
+            if top.idle() and (h.pending_bet is not None or h.envido_caller is not None):
+                self._shot(surface, f"hand{m.hand_no:02d}-call")
             if h.over and not top.queue and not top.flights:
                 self._shot(surface, f"hand{m.hand_no:02d}-end")
+            if top.result is not None:
+                self._shot(surface, f"hand{m.hand_no:02d}-result")
 
     # -- playing
     def step(self) -> None:
@@ -110,8 +117,9 @@ class Autoplayer:
             if self.table is not top:
                 self.table = top
         m = self.table.match if self.table is not None else None
+        shown = not isinstance(top, TableScene) or top.result is not None  # the hand's result is up
         if m is not None and m.hand is not None and m.hand.over and m.hand_no not in self._counted \
-                and not isinstance(top, TableScene):
+                and shown:
             self._counted.add(m.hand_no)
             self.hands_done += 1
             if self.max_hands is not None and self.hands_done >= self.max_hands:
@@ -127,6 +135,13 @@ class Autoplayer:
             self.wait -= 1
             return
         if isinstance(top, TableScene):
+            if top.result is not None:
+                point = top.autoplay_targets().get("summary")
+                if point is not None and top.match.hand_no % 2 == 1:
+                    post_click(point)
+                    self.clicks += 1
+                    self.wait = self.pause_frames
+                return
             self._play(top)
             return
         point = top.autoplay_click()
@@ -136,6 +151,26 @@ class Autoplayer:
             post_click(point)
             self.clicks += 1
             self.wait = self.pause_frames
+
+    def report(self, status: int = 0) -> str:
+        """One line for the terminal: the rules, the hands played, the score, the screenshots."""
+        m = self.table.match if self.table is not None else None
+        if m is None:
+            return f"autoplay: no match was played (status {status})"
+        us, them = m.scores
+        if m.over:
+            end = "we won" if m.winner == 0 else "they won"
+        elif status:
+            end = "unfinished: ran out of frames"
+        else:
+            end = f"stopped after {self.hands_done} hand{'s' if self.hands_done != 1 else ''}"
+        r = m.rules
+        rules = f"{r.variant} {r.players} players{' with flor' if r.flor else ''} to {r.target}"
+        line = (f"autoplay: {rules}, seed {m.seed}: {m.hand_no} hand"
+                f"{'s' if m.hand_no != 1 else ''}, Nosotros {us} - Ellos {them} ({end})")
+        if self.shots:
+            line += f"; {self._shot_n} screenshots in {os.path.abspath(self.shots)}"
+        return line
 
     def _over_scene(self):
         """The match-over scene, if it is on the stack."""

@@ -86,8 +86,7 @@ class App:
         if self.store is not None:
             self.store.save(self.doc)
             if self._take_store_notice() and self.stack:
-                from scenes.notice import show_notices
-                show_notices(self)  # a failed save is told at once, over whatever is shown
+                self.show_notices()  # a failed save is told at once, over whatever is shown
 
     def _take_store_notice(self) -> bool:
         notice = getattr(self.store, "notice", None)
@@ -95,6 +94,21 @@ class App:
             self.notices.append(notice)
             self.store.notice = None
         return bool(notice)
+
+    def show_notices(self) -> bool:
+        """Show the first of :attr:`notices` in a dialog (each once; the next when it closes);
+        True when one was shown."""
+        from scenes import registry
+        from scenes.i18n import t
+        if not self.notices or self.top is None or registry.is_scene(self.top, "message"):
+            return False
+        key, values = self.notices.pop(0)
+        values = {k: str(v) for k, v in values.items()}
+        if "reason" in values:
+            values["reason"] = t(f"storage.reason.{values['reason']}")
+        registry.push(self, "message", t("storage.title"), t(key, **values),
+                      [(t("common.ok"), "ok", "primary")], lambda _answer: self.show_notices())
+        return True
 
     @property
     def top(self) -> Scene | None:

@@ -39,6 +39,11 @@ def _groups(target: int) -> int:
     return max(1, math.ceil(max(1, target) / 5))
 
 
+def group_count(target: int) -> int:
+    """How many squares of five a match to ``target`` needs."""
+    return _groups(target)
+
+
 def _has_line(target: int) -> bool:
     return target == 30
 

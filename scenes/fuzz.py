@@ -113,7 +113,8 @@ def _scenes(app, which: int, seed: int):
     if kind == 6:
         m = _played(rules, seed, hands=None)
         return MatchOverScene(app, m, daily=None)
-    return [HowToScene, SettingsScene, StatsScene][(which // 8) % 3](app)
+    from scenes.lessons import LessonsScene
+    return [HowToScene, SettingsScene, StatsScene, LessonsScene][(which // 8) % 4](app)
 
 
 def _played(rules: Rules, seed: int, hands: int | None) -> Match:

@@ -13,6 +13,7 @@ import pygame
 
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
+from scenes.choices import argentine_rules
 from scenes.fonts import get_font
 from scenes.dialogs import (GOLD, draw_buttons, draw_paragraph, is_back, is_touch_echo, label,
                             panel, title)
@@ -82,7 +83,6 @@ class HowToScene(Scene):
 
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
-        from scenes.menu import argentine_rules
         self.rules = argentine_rules(app.settings)
         self.page = page
         self.focus: int | None = None

@@ -46,6 +46,11 @@ def t(key: str, **kw) -> str:
     return text.format(**kw) if kw else text
 
 
+def format_date(day) -> str:
+    """A ``datetime.date`` as the current language writes it ("30 de noviembre", "November 30")."""
+    return t("date.format", d=day.day, m=day.month, y=day.year, month=t(f"month.{day.month}"))
+
+
 def keys() -> set[str]:
     """All known keys (for tests)."""
     if not _catalog:

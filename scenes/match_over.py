@@ -7,14 +7,15 @@ import datetime as _dt
 
 import pygame
 
-from scenes import device, saves
+from scenes import device, registry, saves
 from scenes import stats as glue
+from scenes.choices import rules_from_settings, start_new_match
 from scenes.base import HEIGHT, Scene
 from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, is_back, is_touch_echo,
                             label, panel, title, wrap)
-from scenes.i18n import t
 from scenes.fonts import get_font
-from scenes.words import chicos_words, fitted, format_date, rules_words
+from scenes.i18n import format_date, t
+from scenes.words import chicos_words, fitted, rules_words
 from scenes.widgets import Button, CREAM, INK, route_buttons
 
 PANEL = pygame.Rect(240, 70, 800, 580)
@@ -112,10 +113,8 @@ class MatchOverScene(Scene):
             self.dirty = True
             return
         if button.action == "menu":
-            from scenes.menu import MenuScene
-            self.app.replace(MenuScene(self.app))
+            registry.replace(self.app, "menu")
             return
-        from scenes.menu import rules_from_settings, start_new_match
         rules = rules_from_settings(self.app.settings) if self.daily else self.match.rules
         start_new_match(self.app, rules)  # after a Diario, asks first over a saved match
 

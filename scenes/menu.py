@@ -10,30 +10,30 @@ Argentine choices stay remembered while Mineiro is picked.
 """
 from __future__ import annotations
 
-import os
 import time
 
 import pygame
 
 from game import presets
 from game.rules import Rules
-from scenes import saves
+from scenes import registry, saves
 from scenes import stats as glue
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
 from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
                             fit_text, title)
+from scenes.choices import (RULE_SETTINGS, TARGETS, apply_preset, argentine_rules,  # noqa: F401
+                            rules_from_settings, saved_words, start_new_match)
 from scenes.fonts import get_font
-from scenes.i18n import set_language, t
+from scenes.i18n import format_date, set_language, t
 from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
-from scenes.words import fitted, format_date, rules_words
+from scenes.words import fitted, rules_words
 
-TARGETS = (5, 10, 15, 20, 25, 30)
 FRAME_BUDGET = 0.008  # seconds of replaying per frame
+#: offer the Lecciones on the first start (tests of other screens turn it off)
+OFFER_LESSONS = True
 LEVELS = ("facil", "normal", "dificil")
 LANGS = ("es", "pt", "en")
-#: the options a preset sets, as they are kept in the settings
-RULE_SETTINGS = ("players", "flor", "target", "envido_raises", "chicos")
 #: the rules panel: the box, the language chips' left edge, the presets' first row, the options'
 #: controls' left edge, and each option row's top
 PANEL = pygame.Rect(644, 26, 586, 668)
@@ -45,92 +45,9 @@ ROWS = (("variant", 248), ("players", 304), ("flor", 360), ("envido", 416), ("ta
 ROW_H = 48
 
 
-def rules_from_settings(settings: dict) -> Rules:
-    """The engine's rules for the menu's choice (Mineiro: 4 players, 12, no flor, one chico);
-    a setting that does not fit takes its default."""
-    if settings.get("variant") == "mineiro":
-        return Rules(variant="mineiro", players=4, target=12)
-    return argentine_rules(settings)
-
-
-def argentine_rules(settings: dict) -> Rules:
-    """The Argentine rules remembered in ``settings`` (whichever variant is picked now)."""
-    target = settings.get("target", 30)
-    if target not in TARGETS:
-        target = 30
-    players = settings.get("players", 2)
-    raises = settings.get("envido_raises", True)
-    chicos = settings.get("chicos", 1)
-    return Rules(variant="argentino", players=players if players in (2, 4) else 2,
-                 flor=bool(settings.get("flor", False)), target=target,
-                 envido_raises=raises if isinstance(raises, bool) else True,
-                 chicos=chicos if chicos in (1, 3) and type(chicos) is int else 1)
-
-
-def apply_preset(settings: dict, name: str) -> None:
-    """Set the options of preset ``name`` in ``settings`` (Mineiro only picks the variant: the
-    Argentine choices stay remembered; a preset's free options keep the player's choice)."""
-    rules = presets.apply(name, argentine_rules(settings))
-    settings["variant"] = rules.variant
-    if rules.variant == "argentino":
-        for key in RULE_SETTINGS:
-            settings[key] = getattr(rules, key)
-
-
-def fresh_seed() -> int:
-    """A new match seed from the system's randomness (or the clock)."""
-    try:
-        return int.from_bytes(os.urandom(6), "big")
-    except (NotImplementedError, OSError):
-        return time.time_ns() & 0xFFFFFFFFFFFF
-
-
-def saved_words(app) -> str:
-    """What Continuar resumes: "Argentino · Mano a mano · Sin flor · Partida a 30 · 12–8 · 30 de
-    noviembre" (shorter forms when that does not fit the button)."""
-    about = saves.describe(saves.saved(app.doc, saves.OWN))
-    if about is None:
-        return ""
-    us, them = about["scores"]
-    score = f"{us}\u2013{them}"
-    when = [format_date(about["saved_on"])] if about["saved_on"] is not None else []
-    font = get_font("text", 18)
-    words = rules_words(about["rules"])
-    short = rules_words(about["rules"], short=True)
-    for parts in ([words, score] + when, [short, score] + when, [short, score]):
-        text = " · ".join(parts)
-        if font.size(text)[0] <= 384:
-            return text
-    return text
-
-
-def start_new_match(app, rules, confirmed: bool = False, resume=None) -> None:
-    """A new match of your own with ``rules`` and a fresh seed. Over a saved match of your own,
-    ask first (start another / ``resume()`` it / cancel); the Diario has its own slot."""
-    from game.match import Match
-    if saves.saved(app.doc, saves.OWN) is not None and not confirmed:
-        from scenes.notice import MessageScene
-
-        def answer(action: str) -> None:
-            if action == "new":
-                start_new_match(app, rules, confirmed=True)
-            elif action == "continue" and resume is not None:
-                resume()
-        buttons = [(t("menu.replace_yes"), "new", "no")]
-        if resume is not None:
-            buttons.append((t("menu.continue"), "continue", "envido"))
-        buttons.append((t("common.cancel"), "cancel", "plain"))
-        app.push(MessageScene(app, t("menu.replace_title"),
-                              t("menu.replace_text", saved=saved_words(app)), buttons, answer,
-                              focus=1))  # Enter keeps the saved match; discarding takes a choice
-        return
-    open_table(app, Match(rules, fresh_seed()), None)
-
-
 def open_table(app, match, daily: dict | None = None) -> None:
-    """Replace the stack with the table for ``match`` (imported late: it may not exist yet)."""
-    from scenes.table import TableScene
-    app.replace(TableScene(app, match, daily=daily))
+    """Replace the stack with the table for ``match``."""
+    registry.replace(app, "table", match, daily=daily)
 
 
 class MenuScene(Scene):
@@ -165,14 +82,34 @@ class MenuScene(Scene):
         """What Continuar resumes (:func:`saved_words`)."""
         return saved_words(self.app)
 
+    def lessons_seen(self) -> bool:
+        """Whether any lesson has been finished (the Lecciones button is gold until then)."""
+        return bool(saves.lesson_progress(self.app.doc)["done"])
+
+    def offer_lessons(self) -> bool:
+        """On the first start, once: offer the lessons (True when the offer was shown)."""
+        data = saves.lesson_progress(self.app.doc)
+        if not OFFER_LESSONS or data["offered"] or self.app.top is not self:
+            return False
+        data["offered"] = True
+        self.app.save()
+
+        def answer(action: str) -> None:
+            if action == "lessons":
+                registry.replace(self.app, "lessons")
+        registry.push(self.app, "message", t("lessons.offer_title"), t("lessons.offer_text"),
+                      [(t("lessons.offer_yes"), "lessons", "primary"),
+                       (t("lessons.offer_no"), "later", "plain")], answer)
+        return True
+
     def on_enter(self) -> None:
-        from scenes.notice import show_notices
         set_language(self.app.settings.get("language", "es"))
         self._cards = None  # the four-colour setting may have changed
         self.today = self.app.today()
         self.build()
         self.dirty = True
-        show_notices(self.app)
+        if not self.app.show_notices():
+            self.offer_lessons()
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -200,7 +137,9 @@ class MenuScene(Scene):
             Button(pygame.Rect(x, 440, w, 66), t("menu.continue"), "continue",
                    kind="envido" if saved else "plain", enabled=saved, key=pygame.K_c,
                    sub=self.saved_words() or None),
-            Button(pygame.Rect(x, 518, w, 52), t("menu.howto"), "howto"),
+            Button(pygame.Rect(x, 518, (w - 12) // 2, 52), t("menu.howto"), "howto"),
+            Button(pygame.Rect(x + (w + 12) // 2, 518, (w - 12) // 2, 52), t("lessons.title"),
+                   "lessons", kind="truco" if not self.lessons_seen() else "plain", key=pygame.K_l),
             Button(pygame.Rect(x, 580, w, 52), t("menu.stats"), "stats"),
             Button(pygame.Rect(x, 642, w, 52), t("menu.settings"), "settings"),
         ]
@@ -306,6 +245,9 @@ class MenuScene(Scene):
             return self.start_new()
         if kind == "continue":
             return self.resume()
+        if kind == "lessons":
+            registry.replace(self.app, "lessons")
+            return
         if kind in ("howto", "stats", "settings"):
             return self.open(kind)
         if kind == "variant":
@@ -393,15 +335,7 @@ class MenuScene(Scene):
 
     def open(self, what: str) -> None:
         """Push Cómo jugar, Estadísticas or Ajustes."""
-        if what == "howto":
-            from scenes.howto import HowToScene
-            self.app.push(HowToScene(self.app))
-        elif what == "stats":
-            from scenes.stats import StatsScene
-            self.app.push(StatsScene(self.app))
-        else:
-            from scenes.settings import SettingsScene
-            self.app.push(SettingsScene(self.app))
+        registry.push(self.app, what)
 
     # ------------------------------------------------------------------ drawing
     def _draw_rules_panel(self, surface: pygame.Surface) -> None:

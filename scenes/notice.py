@@ -1,8 +1,8 @@
 """A small modal message over any scene: a title, a paragraph and a row of buttons.
 
 Used for what the player must be told once (a saved document that could not be read and where it
-was kept, a save that failed: ``App.notices``) and for questions ("you have a saved match: start
-a new one?"). The answer goes to ``on_answer(action)`` after the dialog closes.
+was kept, a save that failed: ``App.show_notices``) and for questions ("you have a saved match:
+start a new one?"). The answer goes to ``on_answer(action)`` after the dialog closes.
 """
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ import pygame
 
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.dialogs import GOLD, dim, draw_buttons, draw_paragraph, is_back, is_touch_echo, panel, title
-from scenes.i18n import t
 from scenes.widgets import Button, route_buttons
 
 BOX_W = 760
@@ -70,18 +69,3 @@ class MessageScene(Scene):
         draw_paragraph(surface, self.text,
                        pygame.Rect(self.box.x + 35, self.box.y + 100, self.box.w - 70, 130), size=22)
         draw_buttons(surface, self.buttons, self.focus)
-
-
-def show_notices(app) -> bool:
-    """Show the first of ``app.notices`` (one dialog at a time, each notice once); True when one
-    was shown. Call again after it closes for the next."""
-    if not app.notices or isinstance(app.top, MessageScene) or app.top is None:
-        return False
-    key, values = app.notices.pop(0)
-    values = {k: str(v) for k, v in values.items()}
-    if "reason" in values:
-        values["reason"] = t(f"storage.reason.{values['reason']}")
-    text = t(key, **values)
-    app.push(MessageScene(app, t("storage.title"), text, [(t("common.ok"), "ok", "primary")],
-                          lambda _answer: show_notices(app)))
-    return True

@@ -14,6 +14,8 @@ a new one starts is *parked*: its human record goes to ``doc["daily"]`` (``game.
 which :func:`diario_steps` rebuilds it later with :func:`game.daily.replay_steps`, to the same
 point the table saves at (the human's next decision).
 
+``doc["lessons"]`` keeps the Lecciones finished (:func:`lesson_progress`).
+
 Nothing here draws or reads the clock: the day is passed in.
 """
 from __future__ import annotations
@@ -263,3 +265,16 @@ def diario_steps(doc: dict, day: _dt.date, rules: Rules,
     except (ValueError, RuntimeError) as exc:
         raise ResumeError(f"the Diario's record does not replay: {exc}", "record") from None
     return match, daily, level
+
+
+# --------------------------------------------------------------------------- the lessons
+def lesson_progress(doc: dict) -> dict:
+    """``doc["lessons"]`` as ``{"done": [lesson ids], "offered": bool}`` (created when missing):
+    the lessons finished, and whether they were offered on the first start."""
+    data = doc.get("lessons")
+    if not isinstance(data, dict):
+        data = doc["lessons"] = {}
+    if not isinstance(data.get("done"), list):
+        data["done"] = []
+    data["offered"] = bool(data.get("offered", False))
+    return data

@@ -1,4 +1,8 @@
-"""Ajustes: language, sound, speed, four-colour suits, showing my envido value. Saved at once."""
+"""Ajustes: language, sound, speed, four-colour suits, help (my envido value), and when the full hand
+summary opens by itself (always / when the hand scored several ways / never). Saved at once.
+
+Every button is a thumb's size on a phone (``table_layout.TAP``); Volver sits top left.
+"""
 from __future__ import annotations
 
 import pygame
@@ -8,10 +12,12 @@ from scenes.cards import CardArt
 from scenes.dialogs import (draw_buttons, is_back, is_touch_echo, label, option_row, panel,
                             title)
 from scenes.i18n import set_language, t
+from scenes.table_layout import TAP
 from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
 
-PANEL = pygame.Rect(140, 112, 1000, 470)
-ROWS = ("language", "sound", "speed", "four_colour", "show_envido")
+PANEL = pygame.Rect(110, 112, 1060, 572)
+ROWS = ("language", "sound", "speed", "four_colour", "show_envido", "summary")
+ROW_STEP = 92
 _art: dict[bool, CardArt] = {}
 
 
@@ -26,24 +32,26 @@ class SettingsScene(Scene):
 
     def row_y(self, i: int) -> int:
         """The top of row ``i``."""
-        return PANEL.y + 34 + i * 84
+        return PANEL.y + 10 + i * ROW_STEP
 
     def build(self) -> None:
         """(Re)build the buttons from the settings."""
         s = self.app.settings
-        ox = PANEL.x + 420
+        ox = PANEL.x + 470
         b: list[Button] = []
         b += option_row(ox, self.row_y(0), [(t(f"lang.{lg}"), f"language:{lg}") for lg in ("es", "pt", "en")],
-                        f"language:{s.get('language', 'es')}", width=170)
+                        f"language:{s.get('language', 'es')}", width=180, height=TAP)
         onoff = [(t("common.yes"), "on"), (t("common.no"), "off")]
         for i, name in ((1, "sound"), (3, "four_colour"), (4, "show_envido")):
             b += option_row(ox, self.row_y(i), [(lbl, f"{name}:{v}") for lbl, v in onoff],
-                            f"{name}:{'on' if s.get(name) else 'off'}", width=120)
+                            f"{name}:{'on' if s.get(name) else 'off'}", width=130, height=TAP)
         b += option_row(ox, self.row_y(2), [(t(f"speed.{sp}"), f"speed:{sp}")
                                             for sp in ("slow", "normal", "fast")],
-                        f"speed:{s.get('speed', 'normal')}", width=170)
-        back = Button(pygame.Rect(WIDTH // 2 - 150, PANEL.bottom + 28, 300, 56), t("common.back"),
-                      "back", kind="primary")
+                        f"speed:{s.get('speed', 'normal')}", width=180, height=TAP)
+        b += option_row(ox, self.row_y(5), [(t(f"summary.{m}"), f"summary:{m}")
+                                            for m in ("always", "auto", "never")],
+                        f"summary:{s.get('summary', 'auto')}", width=180, height=TAP)
+        back = Button(pygame.Rect(30, 24, 200, TAP), t("common.back"), "back", kind="primary")
         self.buttons = b + [back]
         self.dirty = True
 
@@ -63,7 +71,7 @@ class SettingsScene(Scene):
             return
         name, _, value = button.action.partition(":")
         s = self.app.settings
-        if name in ("language", "speed"):
+        if name in ("language", "speed", "summary"):
             s[name] = value
             if name == "language":
                 set_language(value)
@@ -86,14 +94,14 @@ class SettingsScene(Scene):
         title(surface, t("menu.settings"), (WIDTH // 2, 62), size=58)
         panel(surface, PANEL)
         for i, name in enumerate(ROWS):
-            y = self.row_y(i) + 24
-            label(surface, t(f"settings.{name}"), (PANEL.x + 40, y), size=26, colour=CREAM)
-            label(surface, t(f"settings.{name}_hint"), (PANEL.x + 40, y + 28), size=18, kind="text",
+            y = self.row_y(i) + 28
+            label(surface, t(f"settings.{name}"), (PANEL.x + 30, y), size=26, colour=CREAM)
+            label(surface, t(f"settings.{name}_hint"), (PANEL.x + 30, y + 28), size=18, kind="text",
                   colour=(190, 208, 192))
         four = bool(self.app.settings.get("four_colour"))
         art = _art.get(four)
         if art is None:
             art = _art[four] = CardArt(46, 71, four)
         for k, code in enumerate(("Ac", "Ad", "Ah", "As")):
-            surface.blit(art.face(code, deck="french"), (PANEL.x + 700 + k * 52, self.row_y(3) - 12))
+            surface.blit(art.face(code, deck="french"), (PANEL.x + 760 + k * 52, self.row_y(3) + 6))
         draw_buttons(surface, self.buttons, self.focus)

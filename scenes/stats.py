@@ -18,6 +18,7 @@ from game import stats as _stats
 from scenes import device
 from scenes.saves import DIARIO, describe, human_actions, saved
 from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.choices import rules_from_settings
 from scenes.dialogs import (GOLD, PAPER, draw_buttons, fit_text, is_back, is_touch_echo, label,
                             panel, title)
 from scenes.fonts import get_font
@@ -274,7 +275,6 @@ class StatsScene(Scene):
 
     def rules(self):
         """The rule set chosen in the menu (its matches get a row of their own)."""
-        from scenes.menu import rules_from_settings
         return rules_from_settings(self.app.settings)
 
     def on_enter(self) -> None:

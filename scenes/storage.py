@@ -10,7 +10,8 @@ Shape (``SCHEMA_VERSION`` 2)::
      "match": None,      # your own match in progress (scenes.saves) or None
      "diario": None,     # the Diario in progress (scenes.saves) or None
      "stats": {},        # free-form JSON object
-     "daily": {}}        # free-form JSON object
+     "daily": {},        # free-form JSON object
+     "lessons": {}}      # free-form JSON object (scenes.lessons: finished ones, first-start offer)
 
 Version 1 kept one ``match`` for both kinds; a Diario found there moves to ``diario``.
 Settings added since (``LATER_SETTINGS``) may be missing from a saved document: they take their
@@ -91,6 +92,7 @@ def default_document(language: str | None = None) -> dict:
         "diario": None,
         "stats": {},
         "daily": {},
+        "lessons": {},
     }
 
 
@@ -244,10 +246,11 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
             except _Cut as why:
                 problems.append(f"{slot} dropped: {why}")
 
-    for name in ("stats", "daily"):
+    for name in ("stats", "daily", "lessons"):
         part = doc.get(name)
         if part is None and name not in doc:
-            problems.append(f"{name} missing")
+            if name != "lessons":  # added later: an older document simply has none yet
+                problems.append(f"{name} missing")
             continue
         if not isinstance(part, dict):
             problems.append(f"{name} is not an object")

@@ -12,7 +12,10 @@ from scenes.base import HEIGHT, Scene
 from scenes.cards import CardArt
 from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_confirm, is_touch_echo, label,
                             panel, title)
+from scenes.hand_result import (bet_trick_decided, envido_show, headline, score_lines,  # noqa: F401
+                                trick_words, seat_name)
 from scenes.i18n import t
+from scenes.table_layout import TAP
 from scenes.widgets import CREAM, Button, handle_buttons
 from scenes.words import chicos_words
 
@@ -29,104 +32,6 @@ def small_art(four_colour: bool, size: tuple[int, int] = (64, 99)) -> CardArt:
     return art
 
 
-def seat_name(seat: int, players: int) -> str:
-    """How the summary names a seat (the human is seat 0)."""
-    if players == 2:
-        return t("seat.0") if seat == 0 else t("seat.rival")
-    return t(f"seat.{seat}")
-
-
-def call_name(call: str) -> str:
-    """A bet or envido call in words ("Vale cuatro", "Seis")."""
-    return t(f"call.{call}")
-
-
-def _envido_values(events) -> dict[int, int]:
-    """The best declared envido value of each team."""
-    best: dict[int, int] = {}
-    for e in events:
-        if e.kind == "envido-value" and e.value is not None:
-            team = e.seat % 2
-            best[team] = max(best.get(team, -1), e.value)
-    return best
-
-
-def score_lines(match) -> list[dict]:
-    """Each score of the hand as ``{"team", "points", "text"}``, in the order they were scored."""
-    hand = match.hand
-    events = hand.events
-    v = match.rules.v
-    out = []
-    last_bet = None
-    last_envido = None
-    for e in events:
-        if e.kind == "call" and e.what in v.bet_calls:
-            last_bet = e.what
-        elif e.kind == "call" and e.what in ("envido", "real-envido", "falta-envido"):
-            last_envido = e.what
-        if e.kind != "score":
-            continue
-        why = e.what
-        other = 1 - e.team
-        if why == "envido":
-            vals = _envido_values(events)
-            mine, theirs = vals.get(e.team), vals.get(other)
-            name = call_name(last_envido or "envido")
-            if mine is not None and theirs is not None:
-                text = t("sum.envido_vs", call=name, a=mine, b=theirs)
-            elif mine is not None:
-                text = t("sum.envido_buenas", call=name, a=mine)
-            else:
-                text = t("sum.envido_won", call=name)
-        elif why == "envido-refused":
-            text = t("sum.not_wanted", call=call_name(last_envido or "envido"))
-        elif why == "flor":
-            n = sum(1 for x in events if x.kind == "flor")
-            text = t("sum.flor") if n <= 1 else t("sum.flores", n=n)
-        elif why == "truco":
-            level = max(1, hand.level)
-            call = v.bet_calls[min(level, len(v.bet_calls)) - 1]
-            text = t(f"sum.wanted_{match.rules.variant}", call=call_name(call))
-        elif why == "truco-refused":
-            text = t(f"sum.refused_{match.rules.variant}", call=call_name(last_bet or v.bet_calls[0]))
-        elif why == "mazo":
-            text = t(f"sum.mazo_{other}")
-        elif why == "onze-run":
-            text = t(f"sum.onze_run_{other}")
-        elif why == "hand" and match.rules.variant == "mineiro" and hand.onze_team is not None:
-            text = t("sum.onze_hand")
-        else:
-            text = t("sum.hand")
-        out.append({"team": e.team, "points": e.points or 0, "text": text})
-    return out
-
-
-def trick_words(match) -> list[str]:
-    """The bazas from our side: "ganada", "perdida", "parda" (Mineiro: "empate")."""
-    out = []
-    for e in match.hand.events:
-        if e.kind == "trick":
-            if e.team is None:
-                out.append(t(f"sum.trick_tie_{match.rules.variant}"))
-            else:
-                out.append(t("sum.trick_won" if e.team == 0 else "sum.trick_lost"))
-    if bet_trick_decided(match):
-        out.append(t("sum.bet_trick"))
-    return out
-
-
-def bet_trick_decided(match) -> bool:
-    """Mineiro: an accepted truco gave the hand to the winner of the trick it was made on, before
-    that team had won two tricks (the surprise worth a word in the summary)."""
-    hand = match.hand
-    if not match.rules.v.bet_on_trick or hand.winner not in (0, 1):
-        return False
-    if not any(e.kind == "score" and e.what == "truco" for e in hand.events):
-        return False
-    won = sum(1 for e in hand.events if e.kind == "trick" and e.team == hand.winner)
-    return won < 2
-
-
 def chico_won(match) -> int | None:
     """The team that won a chico with this hand, in a partido (the match's last chico too)."""
     if match.rules.chicos <= 1:
@@ -135,20 +40,6 @@ def chico_won(match) -> int | None:
         if e.kind in ("chico-over", "match-over"):
             return e.team
     return None
-
-
-def envido_show(match) -> tuple[int, list[str], int] | None:
-    """``(seat, cards, value)`` behind the winning envido, when an envido was wanted."""
-    hand = match.hand
-    w = getattr(hand, "envido_winner", None)
-    if w is None or not any(e.kind == "score" and e.what == "envido" for e in hand.events):
-        return None
-    try:
-        from game.cards import envido_cards
-        value, cards = envido_cards(hand.dealt[w])
-    except Exception:
-        return None
-    return w, list(cards), value
 
 
 class SummaryScene(Scene):
@@ -164,11 +55,11 @@ class SummaryScene(Scene):
         self.show = envido_show(match)
         self.focus: int | None = 0
         rows = max([1] + [sum(1 for ln in self.lines if ln["team"] == team) for team in (0, 1)])
-        height = 116 + 40 + 22 + 32 * rows + (130 if self.show else 0) + 200
+        height = 116 + 40 + 22 + 32 * rows + (130 if self.show else 0) + 224
         self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, min(PANEL.h, height))
         self.panel.centery = HEIGHT // 2
-        rect = pygame.Rect(0, 0, 300, 54)
-        rect.midbottom = (self.panel.centerx, self.panel.bottom - 20)
+        rect = pygame.Rect(0, 0, 300, TAP)  # a thumb's size on a phone (scenes/table_layout.py)
+        rect.midbottom = (self.panel.centerx, self.panel.bottom - 14)
         self.buttons = [Button(rect, t("common.continue"), "continue", kind="primary")]
 
     def autoplay_click(self) -> tuple[int, int]:
@@ -190,16 +81,12 @@ class SummaryScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def headline(self) -> str:
-        """Who took the hand (or, in a partido, the chico it ended)."""
+        """What the hand gave each side, in agreement with the points below it; in a partido,
+        first who won the chico it ended."""
         chico = chico_won(self.match)
         if chico is not None:
             return t(f"sum.chico_{chico}")
-        winner = self.match.hand.winner
-        if winner == 0:
-            return t("sum.we_won")
-        if winner == 1:
-            return t("sum.they_won")
-        return t("sum.nobody")
+        return headline(self.lines)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
@@ -239,12 +126,12 @@ class SummaryScene(Scene):
         # the bazas
         if self.tricks:
             words = " · ".join(self.tricks)
-            label(surface, t("sum.tricks", tricks=words), (self.panel.centerx, self.panel.bottom - 178),
+            label(surface, t("sum.tricks", tricks=words), (self.panel.centerx, self.panel.bottom - 202),
                   size=22, anchor="center", kind="text")
         # the score now
-        pygame.draw.line(surface, (40, 120, 80), (self.panel.x + 40, self.panel.bottom - 158),
-                         (self.panel.right - 40, self.panel.bottom - 158), 2)
-        self._draw_score(surface, self.panel.bottom - 128)
+        pygame.draw.line(surface, (40, 120, 80), (self.panel.x + 40, self.panel.bottom - 182),
+                         (self.panel.right - 40, self.panel.bottom - 182), 2)
+        self._draw_score(surface, self.panel.bottom - 152)
         draw_buttons(surface, self.buttons, self.focus)
 
     def _draw_score(self, surface: pygame.Surface, y: int) -> None:

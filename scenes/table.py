@@ -23,13 +23,19 @@ from game.cards import envido_value, flor_value, has_flor
 from game.errors import IllegalAction
 from game.events import Event
 from game.match import Match
-from scenes import saves
+from scenes import registry, saves
 from scenes import table_layout as L
 from scenes.base import Scene
 from scenes.cards import art_for
-from scenes.i18n import t
+from scenes.fonts import get_font
+from scenes.hand_result import banner_lines, score_lines, several_parts
+from scenes.i18n import language, t
 from scenes.sound import Sound
-from scenes.widgets import Button, focused_button, route_buttons
+from scenes.table_draw import draw_table, result_layout
+from scenes.table_words import (ACCEPTS, BET_FAMILY, ENVIDO_FAMILY, REFUSALS, TOGGLE_DOWN,  # noqa: F401
+                                LOGGED, action_label, bet_stakes, button_kind, envido_stakes,
+                                key_letters, log_line, seat_name, team_words)
+from scenes.widgets import Button, focused_button, handle_buttons
 
 FRAME_BUDGET = 0.008  # seconds of computer thinking per frame
 SPEEDS = {"slow": 1.5, "normal": 1.0, "fast": 0.5}
@@ -37,50 +43,8 @@ AI_PAUSE = 0.8  # seconds a computer player waits before acting (times the speed
 BUBBLE_SECONDS = 2.0
 GATHER_SECONDS = 0.4  # the dealer gathers the last hand's cards before dealing
 
-ENVIDO_FAMILY = ("envido", "real-envido", "falta-envido")
-BET_FAMILY = ("truco", "retruco", "vale-cuatro", "seis", "nove", "doze")
-ACCEPTS = ("quiero", "aceito", "keep", "play-onze")
-REFUSALS = ("no-quiero", "corro", "run-onze")
-
-#: keyboard letter of each call button (shown on the button)
-ACTION_KEYS = {
-    "envido": "E", "real-envido": "R", "falta-envido": "F",
-    "truco": "T", "retruco": "T", "vale-cuatro": "T", "seis": "T", "nove": "T", "doze": "T",
-    "quiero": "Q", "aceito": "Q", "no-quiero": "N", "corro": "N", "mazo": "M",
-    "keep": "K", "pass": "P", "burn": "B", "play-onze": "J", "run-onze": "C", "toggle-down": "D",
-}
-TOGGLE_DOWN = "toggle-down"
-
-
-def button_kind(action: str) -> str:
-    """Colour family of a call button (ART.md): envido blue, truco gold, quiero green, no red, mazo grey."""
-    if action in ENVIDO_FAMILY:
-        return "envido"
-    if action in BET_FAMILY:
-        return "truco"
-    if action in ACCEPTS:
-        return "quiero"
-    if action in REFUSALS:
-        return "no"
-    if action == "mazo":
-        return "mazo"
-    return "plain"
-
-
-def action_label(action: str, variant: str) -> str:
-    """The button's text for an engine action."""
-    if action == "truco" and variant == "mineiro":
-        return t("act_truco_mineiro")
-    return t(f"act_{action}")
-
-
-def seat_name(players: int, seat: int) -> str:
-    """How the table calls a seat ("Vos", "Compañero", "Rival derecho" ...)."""
-    if seat == 0:
-        return t("seat_you")
-    if players == 2:
-        return t("seat_rival")
-    return t(("seat_you", "seat_right", "seat_partner", "seat_left")[seat])
+RESULT_SECONDS = 2.6  # how long a hand's result stays on the table (times the speed factor)
+SUMMARY_MODES = ("always", "auto", "never")  # settings["summary"]: when the full summary opens itself
 
 
 def ease_out(x: float) -> float:
@@ -145,6 +109,7 @@ class TableScene(Scene):
         self.art_big = art_for(*L.BIG, four)
         self.art_small = art_for(*L.SMALL, four)
         self.art_played = art_for(*L.PLAYED, four)
+        self.art_past = art_for(*L.PAST, four)
         self.art_tiny = art_for(*L.TINY, four)
         # the queue of events being shown, and what is moving
         self.queue: deque[Event] = deque()
@@ -161,7 +126,13 @@ class TableScene(Scene):
         self.v_burned: list[list[str]] = []
         self.v_shown: dict[int, list[str]] = {}
         self.bubbles: dict[int, list] = {}  # seat -> [text, seconds left]
-        self.log: list[str] = []
+        self.log: list[Event] = []  # the hand's calls and scores, shown as words in the log panel
+        # the hand's result on the table (lines, seconds left, its "summary" button)
+        self.result: list[str] | None = None
+        self.result_left = 0.0
+        self.result_button: Button | None = None
+        self.result_rect: pygame.Rect | None = None
+        self.menu_button = Button(L.MENU_RECT.copy(), t("table_menu"), "menu", "plain")
         # turn state
         self.ai: dict | None = None
         self.buttons: list[Button] = []
@@ -314,7 +285,7 @@ class TableScene(Scene):
         if h is None:
             return
         if h.over:
-            self._after_hand()
+            self._after_hand(dt)
             return
         if self.human_acting():
             self._refresh_buttons()
@@ -328,7 +299,8 @@ class TableScene(Scene):
         todo = getattr(self, "_warm_todo", None)
         if todo is None:
             deck = self.rules.v.deck
-            todo = self._warm_todo = [(a, c) for a in (self.art_played, self.art_big) for c in deck]
+            todo = self._warm_todo = [(a, c) for a in (self.art_past, self.art_played, self.art_big)
+                                      for c in deck]
         start = time.perf_counter()
         while todo and time.perf_counter() - start < budget:
             art, code = todo.pop()
@@ -366,7 +338,9 @@ class TableScene(Scene):
     def _deal_in_flight(self) -> bool:
         return any(getattr(f, "_deal", False) for f in self.flights)
 
-    def _after_hand(self) -> None:
+    def _after_hand(self, dt: float) -> None:
+        """The hand is over and shown: its result on the table for a moment (the full summary by
+        itself when the setting asks), then the match-over screen or the next deal."""
         m = self.match
         if self.animating():
             return  # let the points finish counting up first
@@ -375,15 +349,50 @@ class TableScene(Scene):
             self.bubbles.clear()  # the hand's last words do not outlive it behind the summary
             for seat, profile in self.profiles.items():
                 profile.learn(m.observe(seat))
-            self.app.push(make_summary(self.app, m))
+            lines = score_lines(m)
+            self.result = banner_lines(lines)
+            self.result_left = RESULT_SECONDS * self.speed
+            panel, rect, _ = result_layout(self.result)
+            self.result_rect = panel
+            word = t("table_summary")
+            letter = key_letters([word])[0]
+            self.result_button = Button(rect, word, "summary", "primary",
+                                        key=getattr(pygame, f"K_{letter.lower()}") if letter else None)
+            self.result_button.data["letter"] = letter
+            self.dirty = True
+            mode = self.app.settings.get("summary", "auto")
+            if mode == "always" or (mode == "auto" and several_parts(lines)):
+                self.open_summary()
             return
+        if self.result is not None:
+            self.result_left -= dt
+            if self.result_left > 0:
+                return
+            self.result = None
+            self.result_button = None
+            self.dirty = True
         if m.over:
             if not self.over_shown:
                 self.over_shown = True
                 self._save()
-                self.app.push(make_match_over(self.app, m, self.daily, self.level))
+                registry.push(self.app, "match_over", m, daily=self.daily, level=self.level)
             return
         self._deal()
+
+    def open_summary(self) -> None:
+        """The full summary of the hand just finished, over the table; the table moves on when it
+        closes."""
+        h = self.match.hand
+        if h is None or not h.over or self.app.top is not self:
+            return
+        self.result_left = 0.0
+        registry.push(self.app, "summary", self.match)
+
+    def open_pause(self) -> None:
+        """The pause menu (the menu button, Esc)."""
+        if self.app.top is self:
+            self.hover = None
+            registry.push(self.app, "pause", self)
 
     def _computer_turn(self, dt: float) -> None:
         seat = self._computer_seat()
@@ -417,40 +426,17 @@ class TableScene(Scene):
             return
         self.bubbles[seat] = [text, BUBBLE_SECONDS]
 
-    def _team_name(self, team: int) -> str:
-        return t(f"team_{team}")
-
-    def _log(self, line: str) -> None:
-        self.log.append(line)
-        del self.log[:-8]
-
     def _log_event(self, ev: Event) -> None:
-        """Write one event into the hand's log (no motion, no sound)."""
-        k = ev.kind
-        if k == "deal":
+        """Keep one event for the hand's log (no motion, no sound); a deal starts a new log."""
+        if ev.kind == "deal":
             self.log = []
-        elif k in ("call", "answer", "tanda", "onze"):
-            self._log(t("log_call", who=seat_name(self.n, ev.seat), what=t(f"say_{ev.what}")))
-        elif k == "flor":
-            self._log(t("log_call", who=seat_name(self.n, ev.seat), what=t("say_flor")))
-        elif k == "envido-value":
-            self._log(t("log_call", who=seat_name(self.n, ev.seat), what=str(ev.value)))
-        elif k == "son-buenas":
-            self._log(t("log_call", who=seat_name(self.n, ev.seat), what=t("say_son-buenas")))
-        elif k == "envido-withdrawn":
-            self._log(t("log_withdrawn"))
-        elif k == "trick":
-            if ev.team is None:
-                self._log(t("log_trick_parda", n=ev.value))
-            else:
-                self._log(t("log_trick_won", n=ev.value, team=self._team_name(ev.team)))
-        elif k == "score":
-            self._log(t("log_score", points=ev.points, team=self._team_name(ev.team), why=t(f"why_{ev.what}")))
-        elif k == "hand-over":
-            if ev.team is None:
-                self._log(t("log_nobody"))
-            else:
-                self._log(t("log_hand_over", team=self._team_name(ev.team)))
+        elif ev.kind in LOGGED:
+            self.log.append(ev)
+            del self.log[:-8]
+
+    def log_line(self, ev: Event) -> str:
+        """One logged event in words, in the current language (:func:`table_words.log_line`)."""
+        return log_line(ev, self.n)
 
     def _show(self, ev: Event) -> float:
         """Start showing one event; returns how long to wait before the next one."""
@@ -675,7 +661,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def _refresh_buttons(self) -> None:
-        key = (self.actions_applied, self.down_mode, self.match.hand_no)
+        key = (self.actions_applied, self.down_mode, self.match.hand_no, language())
         if self._buttons_for == key:
             return
         self._buttons_for = key
@@ -684,23 +670,8 @@ class TableScene(Scene):
         labels = [(a, action_label(a, self.variant)) for a in calls]
         if any(a.startswith("down:") for a in legal):
             labels.append((TOGGLE_DOWN, t("act_down_on") if self.down_mode else t("act_down")))
-        from scenes.fonts import get_font
-        font = get_font("bold", 24)
-        widths = [max(120, font.size(text)[0] + 58) for _, text in labels]
-        gap = 12
-        total = sum(widths) + gap * (len(widths) - 1)
-        scale = min(1.0, (L.W - 60) / total) if total else 1.0
-        x = (L.W - total * scale) / 2
-        self.buttons = []
-        for (action, text), w in zip(labels, widths):
-            w = int(w * scale)
-            letter = ACTION_KEYS.get(action)
-            b = Button(pygame.Rect(int(x), L.BUTTON_Y, w, L.BUTTON_H), text, action, button_kind(action),
-                       key=getattr(pygame, f"K_{letter.lower()}") if letter else None)
-            b.data["letter"] = letter
-            self.buttons.append(b)
-            x += w + gap * scale
-        if self.focus is not None and self.focus >= len(self.buttons):
+        self.buttons = call_buttons(labels)
+        if self.focus is not None and self.focus >= len(self.controls()):
             self.focus = None
         self.dirty = True
 
@@ -771,6 +742,12 @@ class TableScene(Scene):
         return None
 
     def _press(self, b: Button) -> None:
+        if b.action == "menu":
+            self.open_pause()
+            return
+        if b.action == "summary":
+            self.open_summary()
+            return
         if b.action == TOGGLE_DOWN:
             self.down_mode = not self.down_mode
             self._buttons_for = None
@@ -778,6 +755,15 @@ class TableScene(Scene):
             return
         if b.action in self.legal():
             self.apply(f"0:{b.action}")
+
+    def controls(self) -> list[Button]:
+        """Every button on the table now, in keyboard (Tab) order: the calls while you act, the
+        hand result's summary button while it shows, and the menu button, always."""
+        out = list(self.buttons) if self.human_acting() else []
+        if self.result is not None and self.result_button is not None:
+            out.append(self.result_button)
+        out.append(self.menu_button)
+        return out
 
     def _play_card(self, i: int) -> None:
         act = self._card_action(i)
@@ -798,9 +784,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "touch", False):
             return  # SDL's mouse echo of a touch: the FINGERDOWN already acted
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from scenes.table_dialogs import PauseScene
-            self.app.push(PauseScene(self.app))
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+            self.open_pause()
             return
         if event.type == pygame.MOUSEMOTION:
             hover = self._card_at(event.pos) if self.human_acting() else None
@@ -808,9 +793,9 @@ class TableScene(Scene):
                 self.hover = hover
                 self.dirty = True
             return
-        if not self.human_acting():
-            return  # clicks during animations or on the others' turns change nothing
-        self._refresh_buttons()
+        acting = self.human_acting()
+        if acting:
+            self._refresh_buttons()
         pos = None
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             pos = event.pos
@@ -818,24 +803,40 @@ class TableScene(Scene):
             surf = pygame.display.get_surface()
             w, h = surf.get_size() if surf else (L.W, L.H)
             pos = (int(event.x * w), int(event.y * h))
-        if pos is not None:
+        if pos is not None and self.result is not None and self.result_rect is not None \
+                and self.result_rect.collidepoint(pos):
+            self.open_summary()  # a tap anywhere on the hand's result opens the full summary
+            return
+        if acting and pos is not None:
             i = self._card_at(pos)
             if i is not None and self._card_action(i) is not None:
                 self._play_card(i)
                 return
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_3:
+        if acting and event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_3:
             self._play_card(event.key - pygame.K_1)
             return
-        route_buttons(self, event, self._press)
+        # clicks and keys during animations or on the others' turns reach only the menu button
+        # (and the result's summary button): they never change the match
+        before = self.focus
+        self.focus = handle_buttons(event, self.controls(), self.focus, self._press)
+        if self.focus != before:
+            self.dirty = True
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.table_draw import draw_table
         draw_table(self, surface)
 
     def focused(self) -> Button | None:
-        """The call button with the keyboard focus."""
-        return focused_button(self.buttons, self.focus)
+        """The button with the keyboard focus (a call, the result's summary, or the menu)."""
+        return focused_button(self.controls(), self.focus)
+
+    def autoplay_targets(self) -> dict[str, tuple[int, int]]:
+        """Where a person taps for the table's own buttons now: ``menu``, and ``summary`` while a
+        hand's result shows (``--autoplay`` and the tests click there)."""
+        out = {"menu": self.menu_button.rect.center}
+        if self.result is not None and self.result_button is not None:
+            out["summary"] = self.result_button.rect.center
+        return out
 
     def my_envido(self) -> int | None:
         """Your envido value to show on your hand (Argentino, first trick, when help is on)."""
@@ -860,20 +861,23 @@ class TableScene(Scene):
         return self.rules.v.strength.get(code, 0) >= 11
 
 
-def make_summary(app, match) -> Scene:
-    """The hand-summary dialog (scenes/summary.py), or a minimal stand-in until it lands."""
-    try:
-        from scenes.summary import SummaryScene
-    except ImportError:
-        from scenes.table_dialogs import FallbackSummary as SummaryScene
-    return SummaryScene(app, match)
-
-
-def make_match_over(app, match, daily, level: str | None = None) -> Scene:
-    """The match-over screen (scenes/match_over.py), or a minimal stand-in until it lands."""
-    try:
-        from scenes.match_over import MatchOverScene
-    except ImportError:
-        from scenes.table_dialogs import FallbackMatchOver as MatchOverScene
-        return MatchOverScene(app, match, daily=daily)
-    return MatchOverScene(app, match, daily=daily, level=level)
+def call_buttons(labels: list[tuple[str, str]]) -> list[Button]:
+    """One row of call buttons under your hand, centred, each a thumb's size (``L.TAP``) and
+    carrying a keyboard letter taken from its own word."""
+    font = get_font("bold", 24)
+    widths = [max(L.TAP + 36, font.size(text)[0] + 58) for _, text in labels]
+    gap = 12
+    total = sum(widths) + gap * (len(widths) - 1)
+    room = L.W - 2 * (L.FRAME + 40)
+    scale = min(1.0, room / total) if total else 1.0
+    x = (L.W - total * scale) / 2
+    out = []
+    letters = key_letters([text for _, text in labels])
+    for (action, text), w, letter in zip(labels, widths, letters):
+        w = max(L.TAP, int(w * scale))
+        b = Button(pygame.Rect(int(x), L.BUTTON_Y, w, L.BUTTON_H), text, action, button_kind(action),
+                   key=getattr(pygame, f"K_{letter.lower()}") if letter else None)
+        b.data["letter"] = letter
+        out.append(b)
+        x += w + gap * scale
+    return out

@@ -1,104 +1,89 @@
-"""The table's own small dialogs: the pause menu (Esc), and minimal stand-ins for the hand summary
-and the match-over screen used only while ``scenes/summary.py`` / ``scenes/match_over.py`` are absent.
+"""The table's pause menu (the menu button on the table, or Esc): resume, the rules of this match,
+speed, sound, language, and leave to the menu with the match saved.
 """
 from __future__ import annotations
 
 import pygame
 
+from scenes import registry
 from scenes.base import Scene
-from scenes.i18n import t
-from scenes.widgets import Button, CREAM, draw_text, focused_button, route_buttons
+from scenes.dialogs import GOLD, dim, draw_buttons, is_back, is_touch_echo, label, panel, title
+from scenes.i18n import LANGUAGES, set_language, t
+from scenes.table_draw import daily_title, rules_line
+from scenes.table_layout import TAP, H, W
+from scenes.widgets import Button, CREAM, route_buttons
 
-W, H = 1280, 720
+SPEED_ORDER = ("slow", "normal", "fast")
+PANEL = pygame.Rect(0, 0, 760, 520)
+PANEL.center = (W // 2, H // 2)
 
 
-class _Dialog(Scene):
-    """A centred panel with a title, some lines and a column of buttons."""
+class PauseScene(Scene):
+    """A dialog over the table; the table stays paused under it.
+
+    :param table: the ``TableScene`` it pauses (its match is saved when leaving to the menu).
+    """
 
     overlay = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, table=None) -> None:
         super().__init__(app)
+        self.table = table
         self.focus: int | None = 0
         self.buttons: list[Button] = []
-
-    def title(self) -> str:
-        return ""
-
-    def lines(self) -> list[str]:
-        return []
-
-    def layout(self, specs: list[tuple[str, str, str]]) -> None:
-        """``specs``: (label, action, kind) top to bottom."""
-        self.buttons = []
-        y = H // 2 - 10 + 30 * len(self.lines())
-        for label, action, kind in specs:
-            self.buttons.append(Button(pygame.Rect(W // 2 - 170, y, 340, 54), label, action, kind))
-            y += 66
-
-    def panel_rect(self) -> pygame.Rect:
-        top = H // 2 - 130
-        bottom = (self.buttons[-1].rect.bottom + 30) if self.buttons else H // 2 + 100
-        return pygame.Rect(W // 2 - 240, top, 480, bottom - top)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 130))
-        surface.blit(shade, (0, 0))
-        r = self.panel_rect()
-        pygame.draw.rect(surface, (12, 66, 42), r, border_radius=20)
-        pygame.draw.rect(surface, (160, 104, 58), r, width=6, border_radius=20)
-        draw_text(surface, self.title(), (W // 2, r.y + 20), kind="display", size=48, anchor="midtop")
-        y = r.y + 90
-        for line in self.lines():
-            draw_text(surface, line, (W // 2, y), kind="bold", size=26, colour=CREAM, anchor="midtop")
-            y += 34
-        focus = focused_button(self.buttons, self.focus)
-        for b in self.buttons:
-            b.draw(surface, focused=b is focus)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "touch", False):
-            return  # SDL's mouse echo of a touch: the FINGERDOWN already acted
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.on_escape()
-            return
-        route_buttons(self, event)
-
-    def on_escape(self) -> None:
-        """Esc: the first button's action."""
-        if self.buttons:
-            self.press(self.buttons[0])
-
-    def press(self, b: Button) -> None:
-        """React to a button."""
-
-    def autoplay_click(self) -> tuple[int, int] | None:
-        return self.buttons[0].rect.center if self.buttons else None
-
-
-class PauseScene(_Dialog):
-    """Esc on the table: resume, sound on/off, speed, back to the menu (the match stays saved)."""
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
         self._build()
 
     def _build(self) -> None:
         s = self.app.settings
         sound = t("pause_sound_on") if s.get("sound", True) else t("pause_sound_off")
         speed = t("pause_speed", speed=t(f"speed.{s.get('speed', 'normal')}"))
-        self.layout([(t("pause_resume"), "resume", "primary"), (sound, "sound", "plain"),
-                     (speed, "speed", "plain"), (t("pause_menu"), "menu", "plain")])
+        lang = t("pause_language", lang=t(f"lang.{s.get('language', 'es')}"))
+        specs = [(t("pause_resume"), "resume", "primary"), (t("pause_rules"), "rules", "envido"),
+                 (speed, "speed", "plain"), (sound, "sound", "plain"),
+                 (lang, "language", "plain"), (t("pause_menu"), "menu", "mazo")]
+        w, gap = 340, 16
+        x0 = PANEL.centerx - w - gap // 2
+        y0 = PANEL.y + 170
+        self.buttons = []
+        for i, (text, action, kind) in enumerate(specs):
+            rect = pygame.Rect(x0 + (i % 2) * (w + gap), y0 + (i // 2) * (TAP + 14), w, TAP)
+            self.buttons.append(Button(rect, text, action, kind))
         self.dirty = True
 
-    def title(self) -> str:
-        return t("pause_title")
+    def rules_words(self) -> list[str]:
+        """The rules in play (and the Diario's date when the table plays it)."""
+        if self.table is None:
+            return []
+        out = [rules_line(self.table.rules)]
+        daily = daily_title(self.table)
+        if daily:
+            out.insert(0, daily)
+        return out
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
+            self.dirty = True
+            return
+        if is_back(event):
+            self.resume()
+            return
+        route_buttons(self, event)
+
+    def resume(self) -> None:
+        """Back to the table (once)."""
+        if self.app.top is self:
+            self.app.pop()
+
+    def autoplay_click(self) -> tuple[int, int]:
+        return self.buttons[0].rect.center
 
     def press(self, b: Button) -> None:
         s = self.app.settings
         if b.action == "resume":
-            self.app.pop()
+            self.resume()
+        elif b.action == "rules":
+            variant = self.table.variant if self.table is not None else s.get("variant", "argentino")
+            registry.push(self.app, "howto", 0 if variant == "argentino" else 4)
         elif b.action == "sound":
             sound = getattr(self.app, "sound", None)
             if sound is not None:
@@ -106,63 +91,42 @@ class PauseScene(_Dialog):
             else:
                 s["sound"] = not s.get("sound", True)
             self.app.save()
-            self._build()
         elif b.action == "speed":
-            order = ["slow", "normal", "fast"]
             cur = s.get("speed", "normal")
-            s["speed"] = order[(order.index(cur) + 1) % 3 if cur in order else 1]
+            s["speed"] = SPEED_ORDER[(SPEED_ORDER.index(cur) + 1) % 3 if cur in SPEED_ORDER else 1]
             self.app.save()
-            self._build()
+        elif b.action == "language":
+            cur = s.get("language", "es")
+            s["language"] = LANGUAGES[(LANGUAGES.index(cur) + 1) % len(LANGUAGES) if cur in LANGUAGES else 0]
+            set_language(s["language"])
+            self.app.save()
+            if self.table is not None:
+                self.table.dirty = True
         elif b.action == "menu":
-            go_to_menu(self.app)
+            self.leave()
+            return
+        keep = b.action
+        self._build()
+        self.focus = next((i for i, x in enumerate(self.buttons) if x.action == keep), self.focus)
 
+    def leave(self) -> None:
+        """To the menu, the match saved as it stands (Continuar resumes it)."""
+        if self.table is not None and not self.table.match.over:
+            self.table._save()
+        registry.replace(self.app, "menu")
 
-def go_to_menu(app) -> None:
-    """Back to the menu (or, until scenes/menu.py lands, quit the stack)."""
-    try:
-        from scenes.menu import MenuScene
-    except ImportError:
-        app.stack.clear()
-        app.running = False
-        return
-    app.replace(MenuScene(app))
+    def on_enter(self) -> None:
+        self._build()  # the language or a setting may have changed under a pushed screen
 
-
-class FallbackSummary(_Dialog):
-    """Minimal hand summary (stand-in until scenes/summary.py exists): who took the hand, the score."""
-
-    def __init__(self, app, match) -> None:
-        super().__init__(app)
-        self.match = match
-        self.layout([(t("fb_continue"), "continue", "primary")])
-
-    def title(self) -> str:
-        return t("fb_hand_over")
-
-    def lines(self) -> list[str]:
-        s = self.match.scores
-        return [f"{t('team_0')} {s[0]} · {t('team_1')} {s[1]}"]
-
-    def press(self, b: Button) -> None:
-        self.app.pop()
-
-
-class FallbackMatchOver(_Dialog):
-    """Minimal match-over screen (stand-in until scenes/match_over.py exists)."""
-
-    def __init__(self, app, match, daily=None) -> None:
-        super().__init__(app)
-        self.match = match
-        self.daily = daily
-        self.layout([(t("pause_menu"), "menu", "primary")])
-
-    def title(self) -> str:
-        return t("fb_match_over")
-
-    def lines(self) -> list[str]:
-        s = self.match.scores
-        return [t("fb_we_won") if self.match.winner == 0 else t("fb_they_won"),
-                t("fb_score", a=s[0], b=s[1])]
-
-    def press(self, b: Button) -> None:
-        go_to_menu(self.app)
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        panel(surface, PANEL)
+        title(surface, t("pause_title"), (PANEL.centerx, PANEL.y + 48), size=54)
+        y = PANEL.y + 100
+        for line in self.rules_words():
+            label(surface, line, (PANEL.centerx, y), size=22, colour=GOLD if y == PANEL.y + 100 else CREAM,
+                  anchor="center", kind="bold")
+            y += 28
+        draw_buttons(surface, self.buttons, self.focus)
+        label(surface, t("pause_keys"), (PANEL.centerx, PANEL.bottom - 22), size=18, kind="text",
+              colour=(200, 214, 200), anchor="center")

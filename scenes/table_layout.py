@@ -1,27 +1,49 @@
-"""Where everything sits on the 1280 × 720 table: places of the seats, hands, played cards, bubbles.
+"""Where everything sits on the 1280 × 720 table: places of the seats, hands, played cards, bubbles,
+the scoreboard, the hand's log, the call buttons and the table's own buttons.
 
 Seats go counter-clockwise from the human: with 4 players 0 = South (you), 1 = East, 2 = North
 (partner), 3 = West; with 2 players 0 = South, 1 = North.
+
+Tap targets: in the browser the canvas may be shown as small as 693 × 390 (a phone held in
+landscape, 844 × 390 CSS px), a scale of 390 / 720. A target must then still measure 44 CSS px,
+so every button on the table is at least :data:`TAP` canvas pixels in both directions.
 """
 from __future__ import annotations
 
 import pygame
 
 W, H = 1280, 720
-BIG = (110, 170)  # your cards
-SMALL = (80, 124)  # the others' backs
-PLAYED = (84, 130)  # cards on the table
-TINY = (56, 86)  # burned tandas, partner's cards in a mão de onze
+FRAME = 14  # the wooden rim drawn by ``widgets.felt``
+PHONE_SCALE = 390 / 720  # the smallest display of the canvas we design for (844 × 390 CSS px)
+TAP = 84  # >= 44 CSS px at PHONE_SCALE (44 / 0.5417 = 81.2)
 
-SIDE_Y = 430  # middle of the sideways hands
-HAND_BOTTOM = 640  # bottom edge of your (unraised) cards
-RAISE = 22  # playable cards rise this much on your turn
-BUTTON_Y, BUTTON_H = 654, 50
+BIG = (104, 160)  # your cards
+SMALL = (72, 112)  # the others' backs
+PLAYED = (80, 124)  # the trick being played
+PAST = (56, 87)  # earlier tricks, kept in their places but smaller
+TINY = (56, 86)  # burned tandas, cards shown for the envido
 
-TRICK_CENTRES = {"bottom": (640, 376), "top": (640, 226), "left": (408, 300), "right": (872, 300)}
-LOG_W = 296  # the hand's log, top right (the bazas markers under it)
-TOP_PLATE_LEFT = 748  # the top player's name plate starts right of their three held cards
-TRICK_STEP = 54  # each trick lands this much to the right of the one before
+SIDE_Y = 440  # middle of the sideways hands
+HAND_BOTTOM = 598  # bottom edge of your (unraised) middle card
+RAISE = 18  # playable cards rise this much on your turn
+BUTTON_H = TAP
+BUTTON_Y = H - FRAME - 10 - BUTTON_H  # the call buttons: clear of the rim (10 px) and of your cards
+
+#: centre of each seat's row of played cards (the middle of its three trick places)
+TRICK_CENTRES = {"bottom": (640, 344), "top": (640, 206), "left": (392, 340), "right": (888, 340)}
+TRICK_STEP = 76  # from one trick's place to the next in a seat's row
+
+SCORE_BOX = pygame.Rect(18, 18, 246, 318)  # the scoreboard (its height depends on the rules)
+MENU_RECT = pygame.Rect(W - FRAME - 10 - TAP, FRAME + 10, TAP, TAP)  # the menu (pause) button, top right
+#: the free place for one more table button, left of the menu button (kept empty on purpose)
+SPARE_TOOL_RECT = MENU_RECT.move(-(TAP + 8), 0)
+LOG_W = 296  # the hand's log, top right under the table's buttons (the bazas markers in its header)
+LOG_RECT = pygame.Rect(W - 18 - LOG_W, MENU_RECT.bottom + 8, LOG_W, 156)
+TOP_PLATE_LEFT = 736  # the top player's name plate starts right of their three held cards
+#: your corner, left of your hand: your name plate, then the call banner or what you are to do
+YOUR_CORNER = pygame.Rect(186, 414, 276, 192)
+#: the hand's result, over the middle of the table once the hand is over
+RESULT_RECT = pygame.Rect(0, 0, 660, 0)
 
 
 def place(players: int, seat: int) -> str:
@@ -42,24 +64,24 @@ def hand_slots(where: str, count: int) -> list[tuple[pygame.Rect, float]]:
     mid = (count - 1) / 2
     if where == "bottom":
         w, h = BIG
-        step = 118
+        step = 112
         for i in range(count):
             off = i - mid
             r = pygame.Rect(0, 0, w, h)
-            r.midbottom = (int(640 + off * step), HAND_BOTTOM + int(abs(off) * 8))
+            r.midbottom = (int(640 + off * step), HAND_BOTTOM + int(abs(off) * 6))
             out.append((r, -off * 5.0))
     elif where == "top":
         w, h = SMALL
-        step = 52
+        step = 48
         for i in range(count):
             off = i - mid
             r = pygame.Rect(0, 0, w, h)
-            r.midtop = (int(640 + off * step), 26)
+            r.midtop = (int(640 + off * step), 22)
             out.append((r, 0.0))
     else:
         w, h = SMALL[1], SMALL[0]  # sideways
-        step = 40
-        x = 98 if where == "left" else W - 98
+        step = 38
+        x = 96 if where == "left" else W - 96
         for i in range(count):
             off = i - mid
             r = pygame.Rect(0, 0, w, h)
@@ -70,35 +92,40 @@ def hand_slots(where: str, count: int) -> list[tuple[pygame.Rect, float]]:
 
 def hand_centre(where: str) -> tuple[int, int]:
     """The middle of a player's place (where dealt cards fly to, where the turn glow sits)."""
-    return {"bottom": (640, 560), "top": (640, 88), "left": (98, SIDE_Y), "right": (W - 98, SIDE_Y)}[where]
+    return {"bottom": (640, 520), "top": (640, 78), "left": (96, SIDE_Y), "right": (W - 96, SIDE_Y)}[where]
 
 
-def played_rect(where: str, trick: int) -> pygame.Rect:
-    """Where the card a player plays in trick ``trick`` (0-based) lands."""
+def played_rect(where: str, trick: int, current: bool = True) -> pygame.Rect:
+    """Where the card a player plays in trick ``trick`` (0-based) lies: each seat's tricks side by
+    side in front of it, left to right in trick order; the trick being played at full size
+    (``current``), earlier ones smaller in their own places."""
     cx, cy = TRICK_CENTRES[where]
-    r = pygame.Rect(0, 0, *PLAYED)
-    if where in ("left", "right"):  # sideways players: tricks step down, their corners stay readable
-        r.center = (cx + (trick - 1) * 16 * (1 if where == "left" else -1), cy + (trick - 1) * 30)
-    else:
-        r.center = (cx + (trick - 1) * TRICK_STEP, cy + (trick - 1) * 4)
+    r = pygame.Rect(0, 0, *(PLAYED if current else PAST))
+    r.center = (cx + (trick - 1) * TRICK_STEP, cy)
     return r
 
 
 def bubble_anchor(where: str) -> tuple[int, int]:
     """The point a speech bubble's tail points at."""
-    return {"bottom": (822, 592), "top": (700, 140), "left": (160, 380), "right": (W - 160, 380)}[where]
+    return {"bottom": (800, 560), "top": (686, 128), "left": (158, 388), "right": (W - 158, 388)}[where]
 
 
 def plate_pos(where: str) -> tuple[int, int]:
     """Centre of a player's name plate."""
-    return {"bottom": (330, 490), "top": (800, 50), "left": (98, 540), "right": (W - 98, 540)}[where]
+    return {"bottom": (YOUR_CORNER.centerx, YOUR_CORNER.y + 16), "top": (790, 44),
+            "left": (96, 552), "right": (W - 96, 552)}[where]
 
 
 def deck_pos(where: str) -> tuple[int, int]:
     """Where the dealer holds the deck (cards are dealt from there)."""
     cx, cy = hand_centre(where)
     if where == "bottom":
-        return (420, 560)
+        return (420, 540)
     if where == "top":
-        return (520, 88)
+        return (520, 78)
     return (cx, cy - 130)
+
+
+def css_px(canvas_px: float) -> float:
+    """How many CSS pixels ``canvas_px`` canvas pixels measure on the smallest display we design for."""
+    return canvas_px * PHONE_SCALE

@@ -1,14 +1,7 @@
-"""Short texts several screens share: a date and the rules in play, in the player's language."""
+"""Short texts several screens share: the rules in play and card names, in the player's language."""
 from __future__ import annotations
 
-import datetime as _dt
-
-from scenes.i18n import t
-
-
-def format_date(day: _dt.date) -> str:
-    """The date as the player's language writes it ("30 de noviembre", "November 30")."""
-    return t("date.format", d=day.day, m=day.month, y=day.year, month=t(f"month.{day.month}"))
+from scenes.i18n import keys, t
 
 
 def rules_words(rules, short: bool = False) -> str:
@@ -43,3 +36,15 @@ def chicos_words(match) -> str | None:
         return None
     return t("sum.chicos", a=match.chicos[0], b=match.chicos[1])
 
+
+def card_name(code: str, deck: str) -> str:
+    """A card in words: "7 de espada", "sota de copa", "as de pica", "4 of clubs".
+
+    :param deck: ``"spanish"`` or ``"french"`` ("4c" is the 4 of copas or the 4 of clubs).
+    """
+    rank, suit = code[:-1], code[-1]
+    suit_key = f"card.suit.{suit}.spanish" if deck == "spanish" and suit == "c" else f"card.suit.{suit}"
+    rank_key = f"card.rank.{rank}"
+    if rank_key not in keys() or (deck == "french" and rank == "1"):
+        return t("card.name", rank=rank, suit=t(suit_key))
+    return t("card.name", rank=t(rank_key), suit=t(suit_key))

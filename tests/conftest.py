@@ -16,8 +16,10 @@ TODAY = datetime.date(2026, 11, 30)
 
 @pytest.fixture(autouse=True)
 def fixed_today(monkeypatch):
-    """``App.today()`` is :data:`TODAY` unless a test passes its own ``today``."""
+    """``App.today()`` is :data:`TODAY` unless a test passes its own ``today``; and the menu does
+    not offer the lessons on a first start (``tests/test_lessons.py`` turns it back on)."""
     monkeypatch.setattr("scenes.base.local_today", lambda: TODAY)
+    monkeypatch.setattr("scenes.menu.OFFER_LESSONS", False)
     return TODAY
 
 

@@ -71,3 +71,52 @@ def test_process_speaks_the_protocol():
     assert res.returncode == 0 and b"Traceback" not in res.stderr
     out = res.stdout.decode().splitlines()
     assert out[0] in obs["legal"] and out[2] == out[0] and "error" in json.loads(out[1])
+
+
+def test_every_real_observation_passes_the_checks():
+    """The checks refuse only what cannot happen: every seat's observation at every step of random
+    matches (both variants, flor, 2 and 4 players, the hand's end with shown cards) passes."""
+    import random
+    for k, rules in enumerate([Rules(players=2, flor=True, target=15), Rules(players=4, flor=True, target=15),
+                               Rules(players=4, target=15), Rules(variant="mineiro", players=4, target=12)]):
+        rnd = random.Random(k)
+        m = Match(rules, k)
+        m.start_hand()
+        steps = 0
+        while not m.over and steps < 300:
+            steps += 1
+            for seat in range(rules.players):
+                obs = m.observe(seat)
+                obs["legal"] = obs["legal"] or ["mazo"]
+                bot.check(obs)
+            if m.hand.over:
+                m.start_hand()
+                continue
+            seat = rnd.choice(m.hand.acting_seats())
+            acts = m.legal_actions(seat)
+            m.apply(f"{seat}:{rnd.choices(acts, [0.1 if a in ('mazo', 'no-quiero') else 1 for a in acts])[0]}")
+
+
+def _error(obs, level="dificil") -> str:
+    out = _serve([json.dumps(obs).encode() + b"\n"], level)[0]
+    return json.loads(out)["error"]
+
+
+def test_declared_envido_and_flores_the_cards_rule_out_are_refused_naming_the_field():
+    m = Match(Rules(players=4, flor=True), 0, dealer=3)
+    m.start_hand(hands=[["7e", "7o", "7b"], ["6c", "1e", "2e"], ["4o", "5o", "4b"], ["10c", "11c", "12c"]])
+    obs = m.observe(0)
+    for said, field in (([[1, 34]], "envido.said: seat 1 declares 34"),
+                        ([[0, 30]], "envido.said: seat 0 cannot hold an envido of 30"),  # holds 7 7 7
+                        ([[1, 33], [3, 33]], "envido.said and flor_sung"),  # only 7c 6c make 33 now
+                        ([[1, 30], [1, 31]], "envido.said: a seat declares at most once"),
+                        ([[1, 33], [2, None], [9, 1]], "envido.said must be")):
+        assert _error(dict(obs, envido=dict(obs["envido"], said=said))).startswith(field), said
+    assert _error(dict(obs, flor_sung=[0])).startswith("flor_sung: seat 0 cannot hold a flor")
+    assert _error(dict(obs, flor_sung=[1, 1])).startswith("flor_sung must be")
+    assert _error(dict(obs, rules=dict(obs["rules"], flor=False), flor_sung=[1])).startswith("flor_sung:")
+    assert _error(dict(obs, history=["²:mazo"])).startswith("history:")
+    assert _error(dict(obs, history=["0:play:7e"] * 201)).startswith("history has 201")
+    # possible declarations are answered by the players
+    ok = dict(obs, envido=dict(obs["envido"], said=[[1, 33], [3, 31]]), flor_sung=[2])
+    assert _serve([json.dumps(ok).encode() + b"\n"], "dificil")[0] in obs["legal"]

@@ -68,7 +68,9 @@ def test_an_idle_table_waiting_for_you_does_not_redraw():
 
 
 def test_rules_from_settings_falls_back_on_nonsense():
-    assert main.rules_from_settings({"variant": "mineiro"}).players == 4
-    assert main.rules_from_settings({"players": 7, "target": 3}) == Rules()
-    assert main.rules_from_settings({"players": 4, "flor": True, "target": 15}) == Rules(players=4, flor=True,
-                                                                                          target=15)
+    from scenes.choices import rules_from_settings
+    assert rules_from_settings({"variant": "mineiro"}).players == 4
+    assert rules_from_settings({"players": 7, "target": 3}) == Rules()
+    assert rules_from_settings({"players": "4", "flor": "yes", "target": None}) == Rules(flor=True)
+    assert rules_from_settings({"players": 4, "flor": True, "target": 15}) == Rules(players=4, flor=True,
+                                                                                     target=15)

@@ -7,8 +7,8 @@ Readings chosen where RULES.md leaves room (what the engine does, and these scen
   same team that called the envido), not by the seat after the last envido caller.
 - 4 players, cantar los tantos: a player of the losing team speaks again when the other team overtakes
   it, so the mano's partner may say "son buenas" after the opponents' later, higher value.
-- A flor is sung as soon as its holder is named to answer a call, so a flor counts even when the
-  partner answers (and ends the hand) for the team.
+- (A7 now says it: a call asks both players of the other team, so every flor holder of that team
+  sings at the call, whichever partner answers; it used to be a reading of this review.)
 - Best of three chicos: the chico's final score stays until the next chico's first deal sets 0-0.
 """
 from pathlib import Path
@@ -75,6 +75,8 @@ def _argentino_hand(seed, players, flor, target):
     h = m.hand
     order = [(h.mano + i) % players for i in range(players)]
     envido_started = False
+    holders = {s for s in range(players) if flor and has_flor(h.dealt[s])}
+    due = holders & {h.turn}  # A7: the flores sung so far, by the rule's own words
     while not h.over:
         for seat in h.acting_seats():
             legal = m.legal_actions(seat)
@@ -96,6 +98,14 @@ def _argentino_hand(seed, players, flor, target):
         envido_started |= action in ("envido", "real-envido", "falta-envido")
         leader, done = h.leader, len(h.results)
         events += m.apply(f"{seat}:{action}")
+        if not done:  # A7: flores are sung only during the first trick
+            if action in ("envido", "real-envido", "falta-envido"):
+                due |= holders  # every holder sings when anyone calls envido
+            if action in BETS or action in ("envido", "real-envido", "falta-envido"):
+                due |= {s for s in holders if s & 1 != seat & 1}  # the call asks both of the other team
+            if not h.over and not h.results:
+                due |= holders & {h.turn}  # a holder sings at its first turn
+            assert set(h.flor_sung) == due, (seed, h.history, sorted(holders))
         if len(h.results) > done and not h.over:  # A2: who takes the trick and who leads next
             trick = h.tricks[-2]
             best = max(SPANISH_STRENGTH[c] for _, c, _ in trick)

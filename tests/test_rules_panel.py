@@ -180,7 +180,8 @@ def test_one_hand_under_each_preset_through_the_real_scenes(canvas, name):
     from scenes.sound import Sound
     from scenes.summary import SummaryScene
     from scenes.table import TableScene
-    app = App(MemoryStore({"speed": "fast", "sound": False, "difficulty": "facil", "language": "es"}))
+    app = App(MemoryStore({"speed": "fast", "sound": False, "difficulty": "facil", "language": "es",
+                           "summary": "always"}))
     app.time_scale = 0.2
     app.sound = Sound(app.settings)
     menu = MenuScene(app)

@@ -98,6 +98,16 @@ BAD = {
     "stock with a Spanish card": ({**MINEIRO, "stock": ["1e"] + MINEIRO["stock"][1:]}, None),
     "stock duplicated card": ({**MINEIRO, "stock": ["5d"] + MINEIRO["stock"][1:]}, None),
     "seat prefix out of range": (with_(actions=["5:play:1b"]), 0),
+    "superscript digit seat prefix": (with_(actions=["²:mazo"]), 0),
+    "superscript zero seat prefix": (with_(actions=["⁰:mazo"]), 0),
+    "fullwidth digit seat prefix": (with_(actions=["０:mazo"]), 0),
+    "arabic-indic digit seat prefix": (with_(actions=["١:mazo"]), 0),
+    "5,000-digit seat prefix": (with_(actions=["1" * 5000 + ":mazo"]), 0),
+    "hands and a stock": (with_(stock=["1e", "2e"]), None),
+    "stock longer than the deck": ({**MINEIRO, "stock": MINEIRO["stock"] * 3}, None),
+    "seed a float": (with_(seed=1.5), None),
+    "seed a boolean": (with_(seed=False), None),
+    "seed an object": (with_(seed={"a": 1}), None),
 }
 
 
@@ -133,3 +143,29 @@ def test_in_process_run_matches_the_command(tmp_path, capsys):
     path.write_text(json.dumps(GOOD))
     assert scenario.main([str(path)]) == 0
     assert json.loads(capsys.readouterr().out) == scenario.run(GOOD)
+
+
+def test_long_values_are_cut_in_messages(tmp_path):
+    for doc in (with_(actions=["x" * 500_000]), with_(actions=["play:" + "1" * 500_000]),
+                with_(hands=[["1b", "4e", "y" * 500_000], ["2c", "3o", "5e"]]),
+                with_(rules={"variant": "z" * 500_000})):
+        code, out = cli(tmp_path, doc)
+        assert code == 2 and len(out["error"]) < 200, out["error"][:300]
+        assert "characters)" in out["error"]
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path):
+    code, out = cli(tmp_path, b"\xef\xbb\xbf" + json.dumps(GOOD).encode(), raw=True)
+    assert code == 0 and out["to_act"] == 0
+
+
+def test_a_large_stock_is_checked_in_linear_time(tmp_path):
+    """18,000 cards (~110 KB) took over 3 s of CPU with the quadratic duplicate check."""
+    deck = [r + s for s in "eboc" for r in ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")]
+    doc = {**with_(hands=None), "stock": deck * 450}
+    assert len(doc["stock"]) == 18_000
+    with pytest.raises(scenario.ScenarioError, match="40"):
+        scenario.build(doc)
+    doc["stock"] = deck[:39] + deck[:1]
+    with pytest.raises(scenario.ScenarioError, match="dealt twice: 1e"):
+        scenario.build(doc)

@@ -242,6 +242,61 @@ def test_any_human_choices_round_trip(day, rules, picks):
     assert out["result"] == daily.match_result(m) and out["date"] == day.isoformat()
 
 
+BETS_AND_CALLS = {"envido", "real-envido", "falta-envido", "truco", "retruco", "vale-cuatro", "seis",
+                  "nove", "doze", "pass", "burn", "play-onze"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(day=st.dates(min_value=date(2000, 1, 1), max_value=date(2179, 1, 1)),
+       rules=st.sampled_from([Rules(), Rules(players=4), Rules(players=4, flor=True, target=15),
+                              Rules(players=2, target=5), Rules(variant="mineiro", players=4, target=12),
+                              Rules(players=2, target=10, chicos=3),
+                              Rules(players=4, target=5, chicos=3, envido_raises=False)]),
+       picks=st.lists(st.integers(min_value=0, max_value=1000), min_size=1, max_size=50))
+def test_real_codes_stay_within_the_length_limits(day, rules, picks):
+    """The limits that refuse a forged code at once never refuse a real one: a human who calls and
+    raises whenever it may (computers at random, who raise too) takes at most
+    MAX_BITS_PER_HAND bits in a hand, and the match fits in max_hands."""
+    bits_of_hand: dict[int, int] = {}
+    scores_of_hand: dict[int, list[int]] = {}
+    k = [0]
+
+    def human(m, legal):
+        bits_of_hand[m.hand_no] = bits_of_hand.get(m.hand_no, 0) + (len(legal) - 1).bit_length()
+        scores_of_hand.setdefault(m.hand_no, (list(m.hand.start_scores), list(m.chicos)))
+        k[0] += 1
+        calls = [a for a in legal if a in BETS_AND_CALLS]
+        pick = picks[k[0] % len(picks)]
+        return calls[pick % len(calls)] if calls and pick % 5 else legal[pick % len(legal)]
+
+    m = daily.play_match(daily.daily_match(day, rules), human, "random")
+    r = daily.daily_rules(rules)
+    assert m.over and m.hand_no <= sharecode.max_hands(r)
+    assert max(bits_of_hand.values(), default=0) <= sharecode.MAX_BITS_PER_HAND
+    for hand, (start, chicos) in scores_of_hand.items():  # what is left fits in the rest
+        left = sum(b for h, b in bits_of_hand.items() if h >= hand)
+        assert left <= sharecode.max_hands(r, start, chicos) * sharecode.MAX_BITS_PER_HAND
+
+
+def test_a_partido_may_take_three_chicos_of_hands():
+    one, partido = Rules(players=4), Rules(players=4, chicos=3)
+    assert sharecode.max_hands(partido) == 3 * sharecode.max_hands(one)
+    assert sharecode.max_hands(partido, (20, 3), (1, 0)) == \
+        sharecode.max_hands(one, (20, 3)) + sharecode.max_hands(one)
+    assert sharecode.max_hands(partido, (20, 3), (1, 1)) == sharecode.max_hands(one, (20, 3))
+
+
+def test_a_code_longer_than_its_match_is_refused_before_replaying(played):
+    day, rules, level, actions, code = played
+    bits = _header_bits(day, rules, level)
+    for index, n in sharecode.human_choices(day, rules, level, actions):
+        bits.write(index, (n - 1).bit_length())
+    bits.write(0, sharecode.max_hands(rules) * sharecode.MAX_BITS_PER_HAND + 8)
+    out = sharecode.verify_code(_pack(bits))
+    assert not out["ok"] and "longer than the rest of its match" in out["error"]
+    assert len(_pack(bits)) < sharecode.MAX_CODE_CHARS
+
+
 # --------------------------------------------------------------------------- every rule set
 #: codes made before envido raises and chicos reached the Diario (computer players "random" seat 0
 #: against the level named): they must keep verifying, to the same result and the same text

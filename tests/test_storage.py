@@ -32,7 +32,7 @@ def corrupt_copies(folder):
 def test_default_document_shape():
     doc = default_document("pt")
     assert doc["version"] == SCHEMA_VERSION
-    assert set(doc) == {"version", "settings", "match", "diario", "stats", "daily"}
+    assert set(doc) == {"version", "settings", "match", "diario", "stats", "daily", "lessons"}
     assert doc["settings"] == {
         "variant": "argentino", "flor": False, "players": 2, "target": 30,
         "envido_raises": True, "chicos": 1, "language": "pt",
@@ -205,7 +205,7 @@ def test_a_document_from_before_envido_raises_and_chicos_loads_quietly(data_dir)
     assert store.problems == [] and store.notice is None
     assert corrupt_copies(data_dir) == []
     assert doc_file(data_dir).read_text() == before  # not even rewritten until the next save
-    from scenes.menu import rules_from_settings
+    from scenes.choices import rules_from_settings
     assert rules_from_settings(doc["settings"]) == Rules(players=4, flor=True, target=15)
 
 
@@ -373,12 +373,12 @@ json_values = st.recursive(
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(doc=st.dictionaries(
-    st.sampled_from(["version", "settings", "match", "diario", "stats", "daily", "other"]),
+    st.sampled_from(["version", "settings", "match", "diario", "stats", "daily", "lessons", "other"]),
     json_values | st.dictionaries(st.sampled_from(sorted(storage.SETTING_CHECKS)), json_values),
 ))
 def test_validate_never_fails_and_is_stable(doc):
     clean, _ = storage.validate(doc, language="es")
-    assert set(clean) == {"version", "settings", "match", "diario", "stats", "daily"}
+    assert set(clean) == {"version", "settings", "match", "diario", "stats", "daily", "lessons"}
     for name, check in storage.SETTING_CHECKS.items():
         assert check(clean["settings"][name])
     json.dumps(clean, allow_nan=False)

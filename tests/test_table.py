@@ -490,14 +490,14 @@ def test_bubbles_of_a_finished_hand_do_not_outlive_it(screen):
         frame(app, screen)
     assert table.match.hand.over and app.top is table
     table.bubbles[1] = ["No quiero", 60.0]  # a long-lived last word
-    assert run_until(app, screen, lambda: app.top is not table, limit=3000)
+    assert run_until(app, screen, lambda: app.top is not table or table.result is not None, limit=3000)
     assert table.bubbles == {}
 
 
 def test_the_dealer_gathers_the_last_hands_cards_before_dealing(screen):
     from scenes import table_layout as L
     from scenes.table import GATHER_SECONDS
-    app, table = table_app("ar2", seed=6)
+    app, table = table_app("ar2", seed=6, summary="always")
     frame(app, screen, 0.01)
     first = [f for f in table.flights]
     assert first and all(getattr(f, "_deal", False) for f in first)  # nothing to gather at the start
@@ -617,24 +617,29 @@ def test_mineiro_bet_buttons_name_their_stake_like_each_other():
     assert action_label("truco", "argentino") == "Truco"
 
 
-def test_cards_shown_at_the_end_sit_clear_of_plates_and_held_cards(screen):
+def test_cards_shown_at_the_end_lie_over_their_owner_and_clear_of_plates_and_other_cards(screen):
     from scenes import table_layout as L
-    from scenes.table_draw import plate_rects, shown_rects
-    for seed in range(1, 4):
-        app, table = table_app("ar4", seed=seed)
-        table.v_hands = [[None] * 3 for _ in range(4)]
-        table.slots = [3] * 4
-        others = []
-        for s in range(4):
-            plate, chips = plate_rects(table, s)
-            others += [plate] + [r for _, r in chips]
-            where = L.place(4, s)
-            for r, angle in L.hand_slots(where, 3):
-                if where in ("left", "right"):
-                    r = pygame.Rect(0, 0, r.h, r.w).move(r.centerx - r.h // 2, r.centery - r.w // 2)
-                others.append(r)
-        for seat in (1, 2, 3):
-            for r in shown_rects(table, seat, 3):
-                assert L.W > r.right and r.left > 0
-                for o in others:
-                    assert not r.inflate(6, 6).colliderect(o), (seed, seat, r, o)
+    from scenes.table_draw import plate_rects, shown_label_rect, shown_rects
+    canvas = pygame.Rect(0, 0, L.W, L.H)
+    for key in ("ar2", "ar4"):
+        for seed in range(1, 4):
+            app, table = table_app(key, seed=seed)
+            n = table.n
+            table.v_hands = [[None] * 3 for _ in range(n)]
+            table.slots = [3] * n
+            plates, held = [], {}
+            for s in range(n):
+                plate, chips = plate_rects(table, s)
+                plates += [plate] + [r for _, r in chips]
+                where = L.place(n, s)
+                held[s] = [r for r, _ in L.hand_slots(where, 3)]  # sideways ones are already wide
+            for seat in range(1, n):
+                rects = shown_rects(table, seat, 2)
+                own = held[seat][0].unionall(held[seat])
+                tag = shown_label_rect(table, rects, (190, 24), L.place(n, seat) == "top")
+                for r in rects + [tag]:
+                    assert canvas.contains(r)
+                    for o in plates + [x for s in range(n) if s != seat for x in held[s]]:
+                        assert not r.inflate(4, 4).colliderect(o), (key, seed, seat, r, o)
+                for r in rects:  # turned face up where the owner holds them
+                    assert own.inflate(40, 40).contains(r), (key, seat, r, own)
