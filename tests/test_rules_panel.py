@@ -208,3 +208,16 @@ def test_one_hand_under_each_preset_through_the_real_scenes(canvas, name):
     assert table.match.rules == EXPECTED[name]
     assert table.match.hand_no >= 1 and table.match.hand.over
     assert app.store.doc["settings"]["variant"] == EXPECTED[name].variant
+
+
+def test_autoplay_takes_a_preset(canvas):
+    """``python main.py --autoplay --preset partido``: the in-memory settings are the preset's, and
+    options named after it change it."""
+    import main
+    from scenes.choices import rules_from_settings
+    app = main.make_app(main.parse_args(["--autoplay", "--preset", "partido"]))
+    assert rules_from_settings(app.settings) == EXPECTED["partido"]
+    app = main.make_app(main.parse_args(["--autoplay", "--preset", "sin_subir", "--target", "15"]))
+    assert rules_from_settings(app.settings) == Rules(players=2, target=15, envido_raises=False)
+    with pytest.raises(SystemExit):
+        main.parse_args(["--preset", "personalizado"])
