@@ -5,13 +5,16 @@ PY := $(VENV)/bin/python
 
 .PHONY: play test venv bench
 
+# A .venv that is a link to a virtualenv made elsewhere (shared by several checkouts) is used as
+# it is: never rebuilt, never removed from here.
 $(VENV)/.stamp: requirements.txt requirements-dev.txt
-	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
-		{ echo "Truco needs Python 3.11 or newer ($(PYTHON) is older; try: make PYTHON=python3.12 ...)"; exit 1; }
-	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
-		echo "python3 -m venv failed: install your system's venv package (Debian/Ubuntu: apt install python3-venv)"; exit 1; }
-	$(PY) -m pip install --quiet -r requirements-dev.txt
-	touch $@
+	@if [ -L "$(VENV)" ]; then echo "$(VENV) links to a shared virtualenv: used as it is"; exit 0; fi; \
+	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "Truco needs Python 3.11 or newer ($(PYTHON) is older; try: make PYTHON=python3.12 ...)"; exit 1; }; \
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+		echo "python3 -m venv failed: install your system's venv package (Debian/Ubuntu: apt install python3-venv)"; exit 1; }; \
+	echo "$(PY) -m pip install --quiet -r requirements-dev.txt"; \
+	$(PY) -m pip install --quiet -r requirements-dev.txt && touch $@
 
 venv: $(VENV)/.stamp
 
@@ -27,47 +30,58 @@ bench: venv
 # ---------------------------------------------------------------------------------------------
 # Browser build (pygbag 0.9.3, pinned in requirements.txt). Works offline: the page template
 # (index.html) and the icon (assets/favicon.png) are local, so pygbag fetches nothing; the page
-# itself loads pygbag's runtime (pythons.js, CPython wasm) from pygbag's CDN when a person opens it.
-#   make web      -> build/web/index.html, build/web/favicon.png, build/web/truco.apk
-#   make serve    -> serves build/web on http://localhost:$(WEB_PORT)/ (open it in a browser)
-#   make archive  -> build/web.zip for itch.io (index.html, favicon.png, truco.apk)
+# itself loads pygbag's runtime (pythons.js, CPython wasm, pygame's wheel) from pygbag's CDN when
+# a person first opens it, and its service worker (web/sw.js) keeps everything for offline play.
+#   make web      -> build/web/: index.html, truco.apk, sw.js, manifest.json and the icons
+#   make serve    -> serves build/web on http://127.0.0.1:$(WEB_PORT)/ (open it in a browser)
+#   make archive  -> build/web.zip for itch.io (the files of build/web)
 # pygbag names the package after the folder it packs and reads pygbag.ini, the template and the
 # icon from the current directory: so this packs a staging copy, build/truco/, from here.
 WEB_STAGE := build/truco
 WEB_OUT := build/web
 WEB_PORT ?= 8000
 WEB_SOURCES := main.py game scenes assets
+WEB_ICONS := assets/favicon.png assets/icon-192.png assets/icon-512.png
+# what build/web holds besides sw.js (sw.js keeps these on install: keep the lists in step)
+WEB_FILES := index.html truco.apk manifest.json favicon.png icon-192.png icon-512.png
 PYGBAG_FLAGS := --build --no_opt --template index.html --icon assets/favicon.png \
 	--title Truco --width 1280 --height 720 --ume_block 1 --can_close 1
 
 .PHONY: web serve archive web-stage
 
+# cp -p keeps the sources' dates, so the same sources pack into the same truco.apk
 web-stage:
 	rm -rf $(WEB_STAGE)
 	mkdir -p $(WEB_STAGE)
-	cp -R $(WEB_SOURCES) $(WEB_STAGE)/
+	cp -Rp $(WEB_SOURCES) $(WEB_STAGE)/
 	find $(WEB_STAGE) -name __pycache__ -type d -prune -exec rm -rf {} +
 	find $(WEB_STAGE) \( -name '*.pyc' -o -name '.*' \) -type f -delete
-	rm -f $(WEB_STAGE)/assets/make_*.py
+	rm -f $(WEB_STAGE)/assets/make_*.py $(WEB_STAGE)/assets/icon-*.png
 
+# sw.js carries a fingerprint of the build's files: a new build is a new service worker, which
+# replaces the old offline copy
 web: venv web-stage
 	$(PY) -m pygbag $(PYGBAG_FLAGS) $(WEB_STAGE) > build/pygbag-web.log 2>&1 \
 		|| { tail -n 30 build/pygbag-web.log; exit 1; }
 	rm -rf $(WEB_OUT)
 	mkdir -p $(WEB_OUT)
-	cp $(WEB_STAGE)/build/web/index.html $(WEB_STAGE)/build/web/favicon.png \
-		$(WEB_STAGE)/build/web/truco.apk $(WEB_OUT)/
+	cp $(WEB_STAGE)/build/web/index.html $(WEB_STAGE)/build/web/truco.apk $(WEB_OUT)/
+	cp $(WEB_ICONS) web/manifest.json $(WEB_OUT)/
+	build=$$(cat $(addprefix $(WEB_OUT)/,$(WEB_FILES)) web/sw.js | sha256sum | cut -c1-16) && \
+		sed "s/__TRUCO_BUILD__/$$build/" web/sw.js > $(WEB_OUT)/sw.js
 	@echo "web build: $(WEB_OUT)/index.html $(WEB_OUT)/truco.apk ($$(wc -c < $(WEB_OUT)/truco.apk) bytes)"
 
+# 127.0.0.1, not localhost: pygbag fetches wheels from http://localhost:8000/cdn/ for any page
+# whose address starts with http://localhost:8 (its own test server's proxy), which this plain
+# static server does not have (see the README)
 serve:
 	@test -f $(WEB_OUT)/index.html || $(MAKE) web
-	@echo "Open http://localhost:$(WEB_PORT)/ in a browser (Ctrl+C stops the server)."
+	@echo "Open http://127.0.0.1:$(WEB_PORT)/ in a browser (Ctrl+C stops the server)."
 	$(PY) -m http.server $(WEB_PORT) --bind 127.0.0.1 --directory $(WEB_OUT)
 
-archive: venv web-stage
-	$(PY) -m pygbag $(PYGBAG_FLAGS) --archive $(WEB_STAGE) > build/pygbag-archive.log 2>&1 \
-		|| { tail -n 30 build/pygbag-archive.log; exit 1; }
-	cp $(WEB_STAGE)/build/web.zip build/web.zip
+archive: web
+	rm -f build/web.zip
+	cd $(WEB_OUT) && $(abspath $(PY)) -m zipfile -c ../web.zip $(WEB_FILES) sw.js
 	@echo "itch.io archive: build/web.zip ($$(wc -c < build/web.zip) bytes)"
 
 # A short match of computer players inside headless Chromium (Pyodide, CPython on WebAssembly),

@@ -1,6 +1,6 @@
 # /// script
 # requires-python = ">=3.11"
-# dependencies = ["pygame-ce==2.5.8"]
+# dependencies = ["pygame-ce"]
 # ///
 """Truco: entry point for the desktop window and for pygbag (browser).
 
@@ -150,12 +150,15 @@ async def run(app, screen: pygame.Surface, *, auto=None, max_frames: int | None 
     :param on_frame: called after each frame with (frame number, drew: bool) (measurements).
     :returns: 0, or 1 when an autoplay did not finish within ``max_frames``.
     """
+    from scenes import device
     clock = pygame.time.Clock()
+    # the browser paces frames itself (one per animation frame): tick(60) would busy-wait there
+    paced = fixed_dt is not None or device.is_browser()
     frames = 0
     status = 0
     clock.tick()
     while app.running and app.stack:
-        ms = clock.tick() if fixed_dt else clock.tick(60)
+        ms = clock.tick() if paced else clock.tick(60)
         dt = fixed_dt if fixed_dt else min(ms / 1000.0, 0.1)
         for event in pygame.event.get():
             if event.type == pygame.QUIT:

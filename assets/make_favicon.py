@@ -1,8 +1,10 @@
-"""Draw the page icon, assets/favicon.png: a Spanish-deck card (the ace of swords) on green felt.
+"""Draw the page icons: a Spanish-deck card (the ace of swords) on green felt.
 
+assets/favicon.png (64x64, the page's icon) and assets/icon-192.png, assets/icon-512.png (the web
+app manifest's, for a phone's home screen; not packed into truco.apk).
 Run from anywhere:  .venv/bin/python assets/make_favicon.py
-It draws at 4x and scales down smoothly, so the 64x64 result is antialiased; the output is the
-same bytes every run (no randomness, no fonts).
+Each is drawn larger and scaled down smoothly (antialiased); the output is the same bytes every
+run (no randomness, no fonts).
 """
 import os
 import sys
@@ -16,6 +18,8 @@ import pygame  # noqa: E402
 SIZE = 64
 SCALE = 4
 OUT = Path(__file__).resolve().with_name("favicon.png")
+# the manifest's icons: file name -> (size, drawn at size x scale)
+ICONS = {"icon-192.png": (192, 4), "icon-512.png": (512, 2)}
 
 FELT = (14, 90, 58)
 FELT_EDGE = (8, 60, 38)
@@ -62,11 +66,17 @@ def draw(size: int) -> pygame.Surface:
     return surf
 
 
+def icon(size: int, scale: int) -> pygame.Surface:
+    """The icon at ``size`` pixels, drawn at ``size * scale`` and scaled down."""
+    return pygame.transform.smoothscale(draw(size * scale), (size, size))
+
+
 def main() -> int:
-    big = draw(SIZE * SCALE)
-    icon = pygame.transform.smoothscale(big, (SIZE, SIZE))
-    pygame.image.save(icon, str(OUT))
-    print(f"wrote {OUT} ({OUT.stat().st_size} bytes)")
+    outputs = {OUT: (SIZE, SCALE)}
+    outputs.update({OUT.with_name(name): spec for name, spec in ICONS.items()})
+    for path, (size, scale) in outputs.items():
+        pygame.image.save(icon(size, scale), str(path))
+        print(f"wrote {path} ({path.stat().st_size} bytes)")
     return 0
 
 

@@ -9,7 +9,10 @@ The rest of the game asks this module and never looks at ``sys.platform`` itself
   prefixed with :data:`BROWSER_PREFIX`. ``set_aside``, ``keep_copy``, ``remove_stale_temp`` and
   ``migrate_browser_key`` keep what could not be read and clean up after killed saves.
 - ``detect_language()``: ``"es"``, ``"pt"`` or ``"en"`` from the browser or the desktop locale.
-- ``copy_to_clipboard(text)``: ``True`` when the text was handed to the clipboard.
+- ``copy_to_clipboard(text)``: desktop ``True``/``False``; browser a :class:`Copy` whose state the
+  page settles a few frames later (``copy_state`` reads either).
+- ``text_box(rect, text)``: browser only, the page's own text box over a field of the canvas (a
+  phone's keyboard, the browser's paste); ``None`` on the desktop.
 - ``can_quit()``: whether a "quit" button makes sense (a browser tab is closed by the person).
 
 In the browser pygbag injects its own ``platform`` module (``platform.window`` is the page's
@@ -374,24 +377,58 @@ def detect_language() -> str:
     return DEFAULT_LANGUAGE
 
 
-# --------------------------------------------------------------------------- clipboard, quit
-def copy_to_clipboard(text: str) -> bool:
-    """Put ``text`` on the clipboard; ``True`` when it was handed over.
+# --------------------------------------------------------------------------- clipboard, text box
+class Copy:
+    """A copy handed to the page (browser). ``state`` is ``"pending"`` until the page's answer
+    arrives, a frame or a few later, then ``"copied"`` or ``"failed"``; true once copied."""
 
-    Browser: ``navigator.clipboard.writeText`` (needs a recent click or key press, which a
-    button press in the game is). Desktop: pygame's clipboard (needs the window open).
+    def __init__(self, status) -> None:
+        self._status = status  # the page's {state: ...} object
+        self._state = "pending"
+
+    @property
+    def state(self) -> str:
+        if self._state == "pending":
+            try:
+                state = str(self._status.state)
+            except Exception:
+                state = "failed"
+            if state in ("copied", "failed"):
+                self._state = state
+        return self._state
+
+    def __bool__(self) -> bool:
+        return self.state == "copied"
+
+
+def copy_state(copied) -> str | None:
+    """What became of a copy: ``"copied"``, ``"failed"``, ``"pending"``, or None (no copy asked),
+    for what :func:`copy_to_clipboard` returned (a bool or a :class:`Copy`)."""
+    if copied is None:
+        return None
+    if isinstance(copied, Copy):
+        return copied.state
+    return "copied" if copied else "failed"
+
+
+def copy_to_clipboard(text: str) -> bool | Copy:
+    """Put ``text`` on the clipboard.
+
+    Desktop: ``True`` when pygame's clipboard took it (needs the window open), else ``False``.
+    Browser: a :class:`Copy`. The page's ``truco_copy`` calls ``navigator.clipboard.writeText``
+    and handles its answer itself: the promise is refused inside an iframe without the
+    permission (itch.io) and on Safari once the click's frame is over, and an unhandled refusal
+    would become an ``alert()`` of pygbag's loader; it then tries the older copy command.
+    ``False`` when the page has no ``truco_copy``.
     """
     if not isinstance(text, str):
         return False
     if is_browser():
         try:
-            clipboard = _window().navigator.clipboard
-            if clipboard is None:
-                return False
-            clipboard.writeText(text)
-            return True
+            status = _window().truco_copy(text)
         except Exception:
             return False
+        return Copy(status) if status is not None else False
     try:
         import pygame
 
@@ -410,6 +447,72 @@ def copy_to_clipboard(text: str) -> bool:
         return False
 
 
+class TextBox:
+    """The page's own ``<input>`` laid over a field the game draws (browser).
+
+    A phone shows its keyboard only for a real text box, and in the browser pygame's clipboard is
+    not the system's: the box gets the browser's own typing and paste (Ctrl+V, a long press).
+    The game reads it every frame and draws the text itself. Failures of the page are ignored
+    (the field then just does not change).
+    """
+
+    def __init__(self, window) -> None:
+        self._window = window
+
+    def read(self) -> str:
+        """The box's text now."""
+        try:
+            value = self._window.truco_field_value()
+        except Exception:
+            return ""
+        return value if isinstance(value, str) else ("" if value is None else str(value))
+
+    def write(self, text: str) -> None:
+        """Replace the box's text (after the game changed or filtered it)."""
+        try:
+            self._window.truco_field_set(text)
+        except Exception:
+            pass
+
+    def entered(self) -> bool:
+        """True once after Enter (or the phone keyboard's done key) was pressed in the box."""
+        try:
+            return bool(self._window.truco_field_entered())
+        except Exception:
+            return False
+
+    def paste(self) -> None:
+        """Paste the clipboard into the box where the browser allows reading it; else put the
+        focus there, so that Ctrl+V or the phone's own paste works."""
+        try:
+            self._window.truco_field_paste()
+        except Exception:
+            pass
+
+    def close(self) -> None:
+        """Hide the box (the keyboard goes back to the game)."""
+        try:
+            self._window.truco_field_close()
+        except Exception:
+            pass
+
+
+def text_box(rect, text: str = "") -> TextBox | None:
+    """Browser: the page's text box over ``rect`` (canvas coordinates) holding ``text``.
+    ``None`` on the desktop, or when the page has no text box."""
+    if not is_browser():
+        return None
+    try:
+        window = _window()
+        if not window.truco_field_open(int(rect.x), int(rect.y), int(rect.w), int(rect.h),
+                                       str(text)):
+            return None
+    except Exception:
+        return None
+    return TextBox(window)
+
+
+# --------------------------------------------------------------------------- quit
 def can_quit() -> bool:
     """Whether the game should offer a "quit" button (not in a browser tab)."""
     return not is_browser()

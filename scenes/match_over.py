@@ -48,7 +48,8 @@ class MatchOverScene(Scene):
         super().__init__(app)
         self.match = match
         self.daily = daily
-        self.copied: bool | None = None
+        self.copied = None  # what device.copy_to_clipboard returned (a bool or a device.Copy)
+        self.copy_seen: str | None = None
         #: the computer players' level (the table's); the saved slot's or the setting's otherwise
         self.level = level if level in saves.LEVELS else saves.level_of(
             saves.saved(app.doc, saves.slot_of(daily)), app.settings.get("difficulty", "normal"))
@@ -96,6 +97,12 @@ class MatchOverScene(Scene):
 
     def autoplay_click(self) -> tuple[int, int]:
         return self.buttons[0].rect.center
+
+    def update(self, dt: float) -> None:
+        state = device.copy_state(self.copied)
+        if state != self.copy_seen:  # the page's answer to a copy arrived: show it
+            self.copy_seen = state
+            self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
@@ -151,8 +158,10 @@ class MatchOverScene(Scene):
             for i, line in enumerate(self.share_lines):
                 surface.blit(font.render(line, True, INK),
                              (box.x + 12, box.y + 7 + i * font.get_linesize()))
-            if self.copied is not None:
-                msg = t("over.copied" if self.copied else "over.copy_failed")
-                label(surface, msg, (self.panel.x + 34, self.panel.y + 341 + self.share_h), size=20, kind="text",
-                      colour=CREAM if self.copied else (250, 190, 170))
+            state = device.copy_state(self.copied)
+            if state in ("copied", "failed"):  # the browser answers a few frames later
+                ok = state == "copied"
+                msg = t("over.copied" if ok else "over.copy_failed")
+                label(surface, msg, (self.panel.x + 34, self.panel.y + 341 + self.share_h), size=20,
+                      kind="text", colour=CREAM if ok else (250, 190, 170))
         draw_buttons(surface, self.buttons, self.focus)

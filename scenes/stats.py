@@ -271,7 +271,11 @@ class StatsScene(Scene):
                    "verify", kind="primary"),
         ]
         self.field = pygame.Rect(VERIFY.x + 22, VERIFY.y + 52, VERIFY.w - 420, 54)
-        self.copied: tuple[str, bool] | None = None  # (code, handed to the clipboard)
+        self.copied: tuple[str, object] | None = None  # (code, what copy_to_clipboard returned)
+        self.copy_seen: str | None = None
+        # browser: the page's text box over the field (a phone's keyboard, the browser's paste)
+        self.box: device.TextBox | None = None
+        self.box_text = ""
 
     def rules(self):
         """The rule set chosen in the menu (its matches get a row of their own)."""
@@ -284,15 +288,42 @@ class StatsScene(Scene):
             pygame.key.set_text_input_rect(self.field)
         except pygame.error:
             pass
+        if self.box is None:
+            self.box = device.text_box(self.field, self.code)
+            self.box_text = self.code
         self.dirty = True
 
     # ------------------------------------------------------------------ input
     def type_text(self, text: str) -> None:
         """Add typed or pasted characters to the code (only those a code may hold)."""
         kept = "".join(c for c in text if c in VERIFY_CHARS)
-        self.code = (self.code + kept)[:MAX_CODE]
+        self.set_code((self.code + kept)[:MAX_CODE])
+
+    def set_code(self, code: str) -> None:
+        """The field's text is ``code`` (the page's text box too, in the browser)."""
+        self.code = code
         self.result = None
         self.dirty = True
+        if self.box is not None and code != self.box_text:
+            self.box.write(code)
+            self.box_text = code
+
+    def read_box(self) -> None:
+        """Browser: take what was typed or pasted into the page's text box; Enter there verifies."""
+        text = self.box.read()
+        if text != self.box_text:
+            self.box_text = text
+            kept = "".join(c for c in text if c in VERIFY_CHARS)[:MAX_CODE]
+            self.set_code(kept)  # writes the filtered text back when it differs
+        if self.box.entered():
+            self.run_verify()
+
+    def paste(self) -> None:
+        """Pegar (or Ctrl+V): the page's paste in the browser, pygame's clipboard elsewhere."""
+        if self.box is not None:
+            self.box.paste()
+        else:
+            self.type_text(paste_text())
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
@@ -318,12 +349,10 @@ class StatsScene(Scene):
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_v and ctrl:
-                self.type_text(paste_text())
+                self.paste()
                 return
             if event.key == pygame.K_BACKSPACE:
-                self.code = self.code[:-1]
-                self.result = None
-                self.dirty = True
+                self.set_code(self.code[:-1])
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
                 self.run_verify()
@@ -340,7 +369,7 @@ class StatsScene(Scene):
         if button.action == "back":
             self.close()
         elif button.action == "paste":
-            self.type_text(paste_text())
+            self.paste()
         else:
             self.run_verify()
 
@@ -351,6 +380,13 @@ class StatsScene(Scene):
         self.dirty = True
 
     def update(self, dt: float) -> None:
+        if self.box is not None:
+            self.read_box()
+        if self.copied is not None:
+            state = device.copy_state(self.copied[1])
+            if state != self.copy_seen:  # the page's answer arrived: show it
+                self.copy_seen = state
+                self.dirty = True
         if self.checking is None:
             return
         end = time.perf_counter() + FRAME_BUDGET
@@ -374,6 +410,9 @@ class StatsScene(Scene):
             pygame.key.stop_text_input()
         except pygame.error:
             pass
+        if self.box is not None:
+            self.box.close()
+            self.box = None
         if self.app.top is self:
             self.app.pop()
 
@@ -459,9 +498,10 @@ class StatsScene(Scene):
             label(surface, f"{i + 1}.", (x, y), size=22, colour=GOLD)
             self._daily_row(surface, row, x + 34, y)
         if d["history"]:
-            if self.copied is None:
+            state = device.copy_state(self.copied[1]) if self.copied is not None else None
+            if state in (None, "pending"):
                 note, colour = t("stats.tap_to_copy"), (190, 206, 190)
-            elif self.copied[1]:
+            elif state == "copied":
                 note, colour = t("stats.code_copied", code=self.copied[0]), CREAM
             else:
                 note, colour = t("stats.copy_failed", code=self.copied[0]), (250, 190, 170)

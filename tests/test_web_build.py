@@ -1,93 +1,27 @@
 """The browser build: `make web` / `make archive` offline, in a copy of the checkout with another name.
 
-The build must not touch the network (pygbag fetches its default template and icon when they are
-not local, and retries forever when it cannot): it runs without a network namespace where the
-machine allows it (unshare -n), else with an unreachable proxy, and under a time limit.
+How the build runs offline is in ``tests/webbuild.py``.
 """
+import json
 import os
 import re
-import shutil
-import signal
-import subprocess
-import sys
-import time
 import zipfile
 from pathlib import Path
 
 import pytest
 
+from tests.webbuild import BUILD_SECONDS, copy_checkout, make
+
 ROOT = Path(__file__).resolve().parents[1]
-VENV = Path(sys.prefix)
 APK_LIMIT = 1_500_000  # bytes
-BUILD_SECONDS = 60
-
-COPIED = ["main.py", "game", "scenes", "assets", "index.html", "pygbag.ini", "Makefile",
-          "requirements.txt", "requirements-dev.txt", "pyproject.toml", "README.md"]
-
-
-def _offline_prefix() -> list[str]:
-    unshare = shutil.which("unshare")
-    if unshare:
-        try:
-            probe = subprocess.run([unshare, "-n", "true"], capture_output=True, timeout=10)
-            if probe.returncode == 0:
-                return [unshare, "-n"]
-        except (OSError, subprocess.TimeoutExpired):
-            pass
-    return []
-
-
-def _offline_env() -> dict:
-    env = dict(os.environ)
-    dead = "http://127.0.0.1:9"  # nothing listens there: any fetch fails at once
-    for name in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"):
-        env[name] = dead
-    env.pop("no_proxy", None)
-    env.pop("NO_PROXY", None)
-    env["SDL_VIDEODRIVER"] = "dummy"
-    env["SDL_AUDIODRIVER"] = "dummy"
-    return env
-
-
-def _make(checkout: Path, target: str) -> tuple[subprocess.CompletedProcess, float]:
-    command = _offline_prefix() + ["make", "--no-print-directory", target, f"VENV={VENV}"]
-    started = time.monotonic()
-    # its own process group, so a hung pygbag (retrying a download) is stopped with make
-    process = subprocess.Popen(command, cwd=checkout, env=_offline_env(), text=True,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               start_new_session=True)
-    try:
-        stdout, stderr = process.communicate(timeout=BUILD_SECONDS)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        stdout, stderr = process.communicate()
-        log = checkout / "build" / f"pygbag-{target}.log"
-        pytest.fail(f"`make {target}` hung (network retry?)\n{stdout}\n{stderr}\n"
-                    + (log.read_text()[-2000:] if log.exists() else ""))
-    done = subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
-    elapsed = time.monotonic() - started
-    log = checkout / "build" / f"pygbag-{target}.log"
-    assert done.returncode == 0, (
-        f"make {target} failed\n{done.stdout}\n{done.stderr}\n"
-        + (log.read_text()[-3000:] if log.exists() else "")
-    )
-    return done, elapsed
+WEB_FILES = ["favicon.png", "icon-192.png", "icon-512.png", "index.html", "manifest.json", "sw.js",
+             "truco.apk"]
 
 
 @pytest.fixture(scope="module")
 def checkout(tmp_path_factory):
     """A copy of the checkout in a folder that is not called "truco", with decoys to leave out."""
-    if shutil.which("make") is None:
-        pytest.skip("make is not installed")
-    folder = tmp_path_factory.mktemp("web") / "Some Other-Name_42"
-    folder.mkdir()
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache", ".hypothesis")
-    for name in COPIED:
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, folder / name, ignore=ignore)
-        elif source.exists():
-            shutil.copy2(source, folder / name)
+    folder = copy_checkout(tmp_path_factory.mktemp("web") / "Some Other-Name_42")
     # decoys: none of these may reach the package
     (folder / "tests").mkdir()
     (folder / "tests" / "test_decoy.py").write_text("assert False\n")
@@ -105,7 +39,7 @@ def checkout(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def web_build(checkout):
-    done, elapsed = _make(checkout, "web")
+    done, elapsed = make(checkout, "web")
     return checkout / "build" / "web", elapsed, done
 
 
@@ -137,44 +71,129 @@ def test_apk_holds_the_game_and_nothing_else(web_build):
         assert not name.endswith((".pyc", "Makefile", "pygbag.ini", "index.html")), name
         assert not (len(parts) == 2 and name.endswith(".md")), name  # the project's documents
         assert not parts[-1].startswith("make_"), name  # asset generator scripts stay home
+        assert not parts[-1].startswith("icon-"), name  # the manifest's icons are the page's
+        assert "web" not in parts[:2] and not name.endswith(("sw.js", "manifest.json")), name
 
 
-def test_page_is_filled_in_and_loads_the_runtime_from_the_cdn(web_build, checkout):
+def test_page_is_filled_in_and_loads_only_the_runtime_from_the_cdn(web_build, checkout):
     out, _, _ = web_build
-    html = (out / "index.html").read_text(encoding="utf-8")
+    raw = (out / "index.html").read_bytes()
+    html = raw.decode("utf-8")
     assert "{{" not in html and "}}" not in html
     import pygbag
 
     version = pygbag.VERSION
     assert version == "0.9.3"
-    first = html.splitlines()[0]
-    assert re.search(rf'<script src="https://[^"]+/{re.escape(version)}/pythons\.js"', first), first
-    assert 'platform.fopen("truco.apk"' in html
-    assert re.search(r'src="https://[^"]+/browserfs\.min\.js"', html)
-    assert "//browserfs" not in html.replace("https://", "")  # no doubled slash
-    assert 'href="favicon.png"' in html
+    # the charset is declared before any non-ASCII byte and within the first 1024 bytes
+    charset = raw.find(b'<meta charset="utf-8">')
+    first_non_ascii = next(i for i, b in enumerate(raw) if b > 127)
+    assert 0 <= charset < 1024 and charset < first_non_ascii, (charset, first_non_ascii)
+    script = re.search(r'<script src="(https://[^"]+/)pythons\.js" type=module', html)
+    assert script and script.group(1).endswith(f"/{version}/"), html[:400]
+    assert script.start() > charset
+    # nothing else is loaded from the CDN by the page itself (pythons.js loads the interpreter)
+    assert re.findall(r'(?:src|href)="(https?://[^"]+)"', html) == [script.group(1) + "pythons.js"]
+    assert "browserfs" not in html
+    assert 'BUNDLE = "truco"' in html and 'platform.fopen(f"{BUNDLE}.apk"' in html
+    assert 'href="favicon.png"' in html and 'href="manifest.json"' in html
+    assert 'serviceWorker.register("sw.js")' in html
     assert (out / "favicon.png").read_bytes() == (checkout / "assets" / "favicon.png").read_bytes()
     assert "Toca o haz clic para empezar" in html  # the loading screen speaks Spanish
+    assert "Volver a cargar" in html  # and offers a reload when something failed
+
+
+def test_build_holds_the_page_the_package_and_the_offline_files(web_build):
+    out, _, _ = web_build
+    assert sorted(p.name for p in out.iterdir()) == WEB_FILES
+    sw = (out / "sw.js").read_text(encoding="utf-8")
+    build = re.search(r'const BUILD = "([0-9a-f]{16})";', sw)
+    assert build, "make web did not write the build's fingerprint into sw.js"
+    # the service worker keeps every file of the build (and the folder's own address)
+    kept = json.loads(re.search(r"const OWN_FILES = (\[[^\]]*\]);", sw).group(1).replace("'", '"'))
+    assert sorted(kept) == sorted(["./"] + [n for n in WEB_FILES if n != "sw.js"])
+
+
+def test_web_app_manifest(web_build):
+    import pygame
+
+    out, _, _ = web_build
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["name"] == "Truco" and manifest["short_name"]
+    assert manifest["orientation"] == "landscape"
+    assert manifest["display"] in ("fullscreen", "standalone")
+    assert manifest["start_url"].startswith("./") and manifest["scope"] == "./"
+    sizes = set()
+    for icon in manifest["icons"]:
+        w, h = (int(x) for x in icon["sizes"].split("x"))
+        assert icon["type"] == "image/png"
+        assert pygame.image.load(str(out / icon["src"])).get_size() == (w, h), icon
+        sizes.add(w)
+    assert {192, 512} <= sizes  # what browsers ask of an installable app
 
 
 def test_archive_for_itch(checkout, web_build):
-    done, elapsed = _make(checkout, "archive")
+    out, _, _ = web_build
+    fingerprint = re.search(r'const BUILD = "(\w+)"', (out / "sw.js").read_text()).group(1)
+    done, elapsed = make(checkout, "archive")
     assert elapsed < BUILD_SECONDS
     zip_path = checkout / "build" / "web.zip"
     with zipfile.ZipFile(zip_path) as archive:
-        assert sorted(archive.namelist()) == ["favicon.png", "index.html", "truco.apk"]
+        assert sorted(archive.namelist()) == WEB_FILES
         html = archive.read("index.html").decode("utf-8")
         assert "{{" not in html
         assert zipfile.is_zipfile(__import__("io").BytesIO(archive.read("truco.apk")))
+        # the same sources build the same files: returning players keep their offline copy
+        again = re.search(r'const BUILD = "(\w+)"', archive.read("sw.js").decode()).group(1)
+        assert again == fingerprint
+
+
+def test_serve_prints_the_address_it_serves(checkout, web_build):
+    """127.0.0.1, not localhost (see test_pygbag_startup.py: pygbag's wheel address)."""
+    import signal
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(["make", "--no-print-directory", "serve", f"VENV={sys.prefix}",
+                                f"WEB_PORT={port}"], cwd=checkout, stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        line = process.stdout.readline()
+        assert f"http://127.0.0.1:{port}/" in line and "localhost" not in line, line
+        direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        for _ in range(100):
+            try:
+                with direct.open(f"http://127.0.0.1:{port}/", timeout=5) as answer:
+                    assert b"pythons.js" in answer.read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        else:
+            raise AssertionError("make serve does not answer")
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=10)
 
 
 def test_template_keeps_pygbag_structure():
     html = (ROOT / "index.html").read_text(encoding="utf-8")
-    first = html.splitlines()[0]
-    assert first.startswith('<html lang="es"><script src="{{cookiecutter.cdn}}pythons.js" type=module')
-    assert first.endswith("#<!--")
-    assert "async def custom_site():" in html and "asyncio.run(custom_site())" in html
-    assert "# --></script><head>" in html
+    lines = html.splitlines()
+    assert lines[0] == "<!doctype html>"
+    assert lines[1].startswith('<html lang="es"><head><meta charset="utf-8"><script '
+                               'src="{{cookiecutter.cdn}}pythons.js" type=module')
+    assert lines[1].endswith("#<!--")
+    block = html.split("#<!--", 1)[1].split("# --></script>", 1)[0]
+    # pythons.js runs the script's text as Python: it must compile, and must not hold "<script"
+    # (which would change how the HTML parser finds the end of the script)
+    assert "<script" not in block.lower()
+    filled = re.sub(r"\{\{cookiecutter\.(\w+)\}\}", "1", block)
+    compile(filled, "index.html", "exec")
+    assert "async def custom_site():" in block and "asyncio.run(custom_site())" in block
     placeholders = set(re.findall(r"\{\{(.*?)\}\}", html))
     assert placeholders <= {f"cookiecutter.{k}" for k in (
         "cdn", "PYBUILD", "version", "archive", "width", "height", "xtermjs", "ume_block",
@@ -183,7 +202,7 @@ def test_template_keeps_pygbag_structure():
     assert "16 / 9" in html  # the canvas keeps its aspect ratio
 
 
-def test_favicon_is_what_the_script_draws():
+def test_icons_are_what_the_script_draws():
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import importlib.util
 
@@ -198,3 +217,19 @@ def test_favicon_is_what_the_script_draws():
                                          (module.SIZE, module.SIZE))
     assert pygame.image.tobytes(icon.convert_alpha() if pygame.display.get_surface() else icon,
                                 "RGBA") == pygame.image.tobytes(drawn, "RGBA")
+    for name, (size, scale) in module.ICONS.items():
+        drawn = module.icon(size, scale)
+        icon = pygame.image.load(str(ROOT / "assets" / name))
+        assert icon.get_size() == (size, size)
+        assert pygame.image.tobytes(icon, "RGBA") == pygame.image.tobytes(drawn, "RGBA"), name
+
+
+def test_a_new_build_is_a_new_service_worker(checkout, web_build):
+    """Runs last: it changes a source of the module's checkout."""
+    out, _, _ = web_build
+    before = re.search(r'const BUILD = "(\w+)"', (out / "sw.js").read_text()).group(1)
+    with open(checkout / "game" / "__init__.py", "a", encoding="utf-8") as source:
+        source.write("\n# a change\n")
+    make(checkout, "web")
+    after = re.search(r'const BUILD = "(\w+)"', (out / "sw.js").read_text()).group(1)
+    assert after != before
