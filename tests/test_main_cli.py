@@ -23,7 +23,8 @@ def test_every_flag_has_help_text():
     assert parser_help.returncode == 0
     out = parser_help.stdout
     flags = ["--autoplay", "--seed", "--variant", "--players", "--flor", "--target", "--preset",
-             "--max-hands", "--max-frames", "--shots", "--speed", "--level", "--realtime", "--size", "--report-first-frame"]
+             "--max-hands", "--max-frames", "--shots", "--speed", "--level", "--realtime", "--size",
+             "--report-first-frame"]
     for flag in flags:
         assert flag in out, flag
     assert "Esc" in out and "mineiro" in out  # how to leave a match, how to pick the variant
