@@ -26,10 +26,13 @@ from game.rules import Rules
 from scenes import saves
 from scenes.storage import default_document
 
-#: Every rules choice a Diario can be played with.
+#: Every rules choice a Diario can be played with: players, flor and target, and the options
+#: (envido without raises, a partido of chicos) on a few of each.
 ALL_RULES = [Rules(variant="argentino", players=p, flor=f, target=t)
              for p in (2, 4) for f in (False, True) for t in range(5, 31, 5)] \
-    + [Rules(variant="mineiro", players=4, target=12)]
+    + [Rules(variant="mineiro", players=4, target=12)] \
+    + [Rules(players=2, target=15, envido_raises=False), Rules(players=4, flor=True, target=30, envido_raises=False),
+       Rules(players=2, target=5, chicos=3), Rules(players=4, target=10, chicos=3, envido_raises=False)]
 LEVEL = "normal"
 FIRST = datetime.date(2024, 1, 1)
 #: 13 dates per rules choice, 11 days apart, so every weekday, month and 29 February comes up.
