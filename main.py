@@ -31,6 +31,7 @@ letter on each call button calls it, Tab/arrows and Enter move and press."""
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line (unknown arguments, such as a browser's, are ignored)."""
+    from game import presets
     p = argparse.ArgumentParser(prog="truco", description="Truco argentino y mineiro: a card game "
                                 "against computer players, in a window (or headless with --autoplay).",
                                 epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -46,6 +47,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--flor", action="store_true", default=None, help="autoplay, Argentino: play with flor")
     p.add_argument("--target", type=int, default=None, choices=(5, 10, 15, 20, 25, 30), metavar="POINTS",
                    help="autoplay, Argentino: points to win (15 or 30; 5 to 25 in fives)")
+    p.add_argument("--preset", default=None, choices=tuple(presets.BY_NAME),
+                   help="autoplay: a named rule set (the options below change it)")
     p.add_argument("--max-hands", type=int, default=None, metavar="K",
                    help="autoplay: stop after K hands (default: play the whole match)")
     p.add_argument("--max-frames", type=int, default=None, metavar="F",
@@ -96,6 +99,9 @@ def make_app(args: argparse.Namespace):
     if args.autoplay:
         from scenes.autoplay import MemoryStore
         settings = {"speed": args.speed or "fast", "sound": False}
+        if args.preset:  # first: the options named below change it
+            from scenes.choices import apply_preset
+            apply_preset(settings, args.preset)
         if args.variant:
             settings["variant"] = args.variant
         if args.players:

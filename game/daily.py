@@ -1,7 +1,9 @@
 """The Diario: the same deals for everyone on the same day, replayable from the human's choices.
 
 RULES.md Part C. The seed of a daily comes from the player's local date (given by the caller: the
-engine reads no clock) and the rules choice (variant, flor, players, target). Deal ``k`` of the day
+engine reads no clock) and the whole rules choice: variant, flor, players, target and, only when
+they are not the usual ones, envido raises off and a partido of chicos (so the dailies of the usual
+rules, and their share codes, are the same as before those two options existed). Deal ``k`` of the day
 comes from that seed and ``k`` (:func:`game.match.seeded_deck`); every computer player's choice
 comes from :func:`game.ai.decide` with :func:`game.ai.decision_seed` (the match seed and the
 hand's history). So a daily match is fully determined by the date, the rules, the level and the
@@ -27,8 +29,8 @@ the computer players get **no** ``profile`` (what a player learns about the othe
 a daily must replay from its record alone, the same way on every machine. :func:`advance_steps`
 does all of this in steps; :func:`advance` at once.
 
-A daily is always played with envido raises and a single chico (:func:`daily_rules`), so that the
-rules choice of the Part C key is the whole game.
+A daily is played with the whole rules choice (:func:`daily_rules`): its key (:func:`rules_key`),
+seed and share code carry every option, so a daily of one rule set is never another's.
 
 The command line (``python -m game.daily deals | verify | autoplay``) is :mod:`game.daily_cli`.
 """
@@ -47,7 +49,9 @@ from .rules import Rules
 
 HUMAN = 0
 DEFAULT_LEVEL = "normal"
-DAILY_KEYS = ("variant", "players", "flor", "target")
+DAILY_KEYS = ("variant", "players", "flor", "target", "envido_raises", "chicos")
+#: The options of the daily key, seed and code that are named only when they differ from these.
+USUAL = {"envido_raises": True, "chicos": 1}
 #: Safety bound on the actions of one daily (a real match takes a few hundred at most).
 MAX_ACTIONS = 20_000
 
@@ -57,8 +61,9 @@ T = TypeVar("T")
 
 # --------------------------------------------------------------------------- rules and seeds
 def daily_rules(rules: Rules | dict) -> Rules:
-    """The rules of a daily for a rules choice: its variant, players, flor and target; envido
-    raises on and one chico (whatever ``rules`` says about those two).
+    """The rules of a daily for a rules choice: all of it (variant, players, flor, target, envido
+    raises, chicos), with envido raises on for a variant without envido (it changes nothing there,
+    and one game must have one key).
 
     :raises BadRules: for a rules choice the game does not offer.
     """
@@ -66,14 +71,28 @@ def daily_rules(rules: Rules | dict) -> Rules:
         rules = Rules.from_dict({k: rules[k] for k in DAILY_KEYS if k in rules})
     if not isinstance(rules, Rules):
         raise BadRules("rules must be a Rules or a dict")
-    return Rules(variant=rules.variant, players=rules.players, flor=rules.flor, target=rules.target)
+    return Rules(variant=rules.variant, players=rules.players, flor=rules.flor, target=rules.target,
+                 envido_raises=rules.envido_raises or not rules.v.has_envido, chicos=rules.chicos)
+
+
+def _unusual(r: Rules) -> list[str]:
+    """The key's words for the options that are not the usual ones, in a fixed order."""
+    words = []
+    if r.envido_raises != USUAL["envido_raises"]:
+        words.append("noraises")
+    if r.chicos != USUAL["chicos"]:
+        words.append(f"{r.chicos}chicos")
+    return words
 
 
 def rules_key(rules: Rules | dict) -> str:
     """The daily's rules choice as a short key: ``"argentino-2p-30"``, ``"argentino-4p-30-flor"``,
-    ``"mineiro-4p-12"`` (the key of :mod:`game.stats`' daily history)."""
+    ``"mineiro-4p-12"``, ``"argentino-4p-30-noraises-3chicos"`` (the key of :mod:`game.stats`'
+    statistics per rule set and daily history). Envido raises off and chicos are named only when
+    they are not the usual ones, so the keys of the usual rules never changed."""
     r = daily_rules(rules)
-    return f"{r.variant}-{r.players}p-{r.target}" + ("-flor" if r.flor else "")
+    return "-".join([r.variant, f"{r.players}p", str(r.target)] + (["flor"] if r.flor else [])
+                    + _unusual(r))
 
 
 def rules_from_key(key: str) -> Rules:
@@ -81,16 +100,23 @@ def rules_from_key(key: str) -> Rules:
 
     :raises BadRules: for a key that names no rules choice.
     """
-    if not isinstance(key, str):
-        raise BadRules("a rules key is a string such as 'argentino-2p-30'")
+    if not isinstance(key, str) or len(key) > 80:
+        raise BadRules("a rules key is a short string such as 'argentino-2p-30'")
     parts = key.split("-")
+    options: dict = {}
+    if parts[-1:] and parts[-1].endswith("chicos") and parts[-1][:-6].isdigit():
+        options["chicos"] = int(parts.pop()[:-6])
+    if parts[-1:] == ["noraises"]:
+        options["envido_raises"] = False
+        parts.pop()
     flor = parts[-1:] == ["flor"]
     if flor:
         parts = parts[:-1]
     if len(parts) != 3 or not parts[1].endswith("p") or not parts[1][:-1].isdigit() \
             or not parts[2].isdigit():
         raise BadRules(f"{key!r} is not a rules key such as 'argentino-2p-30'")
-    rules = Rules(variant=parts[0], players=int(parts[1][:-1]), target=int(parts[2]), flor=flor)
+    rules = Rules(variant=parts[0], players=int(parts[1][:-1]), target=int(parts[2]), flor=flor,
+                  **options)
     if rules_key(rules) != key:
         raise BadRules(f"{key!r} is not written as a rules key (did you mean {rules_key(rules)!r}?)")
     return rules
@@ -104,10 +130,17 @@ def _check_date(day: date) -> date:
 
 
 def daily_seed(day: date, rules: Rules | dict) -> int:
-    """The 64-bit seed of the daily of ``day`` for a rules choice (same on every platform)."""
+    """The 64-bit seed of the daily of ``day`` for a rules choice (same on every platform): from
+    the date, variant, players, flor and target, then envido raises off and the chicos only when
+    they are not the usual ones (so the usual rules keep the seeds they always had)."""
     r = daily_rules(rules)
+    extra: list = []
+    if r.envido_raises != USUAL["envido_raises"]:
+        extra += ["envido_raises", int(r.envido_raises)]
+    if r.chicos != USUAL["chicos"]:
+        extra += ["chicos", r.chicos]
     return derive("truco-diario", _check_date(day).isoformat(), r.variant, r.players,
-                  int(r.flor), r.target)
+                  int(r.flor), r.target, *extra)
 
 
 def daily_match(day: date, rules: Rules | dict) -> Match:
@@ -286,13 +319,17 @@ def replay(day: date, rules: Rules | dict, level: str, human_actions: list[str],
 # --------------------------------------------------------------------------- results and sharing
 def match_result(match: Match) -> dict:
     """The result of a daily for the human's team: ``{"over": bool, "won": bool | None,
-    "scores": [nosotros, ellos], "hands": hands dealt}`` (``won`` is None while playing)."""
-    return {
+    "scores": [nosotros, ellos], "hands": hands dealt}`` (``won`` is None while playing); in a
+    partido also ``"chicos": [nosotros, ellos]`` (``scores`` are then the last chico's)."""
+    out = {
         "over": match.over,
         "won": (match.winner == 0) if match.over else None,
         "scores": [int(match.scores[0]), int(match.scores[1])],
         "hands": match.hand_no,
     }
+    if match.rules.chicos > 1:
+        out["chicos"] = [int(match.chicos[0]), int(match.chicos[1])]
+    return out
 
 
 VARIANT_NAMES = {
@@ -302,17 +339,21 @@ VARIANT_NAMES = {
 }
 _WORDS = {
     "es": {"title": "Truco Diario", "won": "Ganamos", "lost": "Perdimos", "flor": "con flor",
-           "players": "{n} jugadores", "target": "a {t}"},
+           "players": "{n} jugadores", "target": "a {t}", "noraises": "sin subir el envido",
+           "chicos": "al mejor de {n} chicos", "chicos_won": "chicos {a}–{b}"},
     "pt": {"title": "Truco Diário", "won": "Ganhamos", "lost": "Perdemos", "flor": "com flor",
-           "players": "{n} jogadores", "target": "a {t}"},
+           "players": "{n} jogadores", "target": "a {t}", "noraises": "sem aumentar o envido",
+           "chicos": "melhor de {n} chicos", "chicos_won": "chicos {a}–{b}"},
     "en": {"title": "Truco Daily", "won": "We won", "lost": "We lost", "flor": "with flor",
-           "players": "{n} players", "target": "to {t}"},
+           "players": "{n} players", "target": "to {t}", "noraises": "no envido raises",
+           "chicos": "best of {n} chicos", "chicos_won": "chicos {a}–{b}"},
 }
 
 
 def rules_label(rules: Rules | dict, lang: str = "es") -> str:
-    """The rules choice in words: ``"Argentino"``, ``"Argentino, 4 jugadores, con flor, a 15"``
-    (players, flor and target are named only when they are not the usual choice)."""
+    """The rules choice in words: ``"Argentino"``, ``"Argentino, 4 jugadores, con flor, a 15"``,
+    ``"Argentino, sin subir el envido, al mejor de 3 chicos"`` (players, flor, target, envido raises and
+    chicos are named only when they are not the usual choice)."""
     r = daily_rules(rules)
     w = _WORDS.get(lang, _WORDS["en"])
     parts = [VARIANT_NAMES.get(lang, VARIANT_NAMES["en"])[r.variant]]
@@ -320,20 +361,28 @@ def rules_label(rules: Rules | dict, lang: str = "es") -> str:
         parts.append(w["players"].format(n=r.players))
     if r.flor:
         parts.append(w["flor"])
+    if not r.envido_raises:
+        parts.append(w["noraises"])
     if r.target != r.v.default_target:
         parts.append(w["target"].format(t=r.target))
+    if r.chicos > 1:
+        parts.append(w["chicos"].format(n=r.chicos))
     return ", ".join(parts)
 
 
 def share_text(day: date, rules: Rules | dict, result: dict, code: str, lang: str = "es") -> str:
-    """The line to share: ``Truco Diario 2026-11-29 · Argentino · Ganamos 30–22 · <code>``.
+    """The line to share: ``Truco Diario 2026-11-29 · Argentino · Ganamos 30–22 · <code>`` (a
+    partido adds the chicos: ``Ganamos 30–22 (chicos 2–1)``).
 
-    :param result: as :func:`match_result` (``won`` and ``scores``: nosotros first).
+    :param result: as :func:`match_result` (``won`` and ``scores``: nosotros first; ``chicos``).
     :param lang: ``es``, ``pt`` or ``en`` (anything else gives English).
     """
     w = _WORDS.get(lang, _WORDS["en"])
     us, them = result["scores"]
     outcome = f"{w['won' if result['won'] else 'lost']} {us}\u2013{them}"
+    chicos = result.get("chicos")
+    if isinstance(chicos, (list, tuple)) and len(chicos) == 2:
+        outcome += f" ({w['chicos_won'].format(a=chicos[0], b=chicos[1])})"
     return " \u00b7 ".join([f"{w['title']} {_check_date(day).isoformat()}", rules_label(rules, lang),
                             outcome, code])
 

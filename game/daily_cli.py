@@ -1,7 +1,7 @@
 """The Diario's command line, ``python -m game.daily`` (see :mod:`game.daily`)::
 
     python -m game.daily deals --date 2026-11-29 --variant argentino --players 2 [--flor] \\
-        [--target 30] --count 3
+        [--target 30] [--no-envido-raises] [--chicos 3] --count 3
     python -m game.daily verify CODE
     python -m game.daily autoplay --date 2026-11-29 --variant argentino --level normal
 
@@ -53,10 +53,13 @@ def _rules_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=_whole, default=None, help="2 or 4 (Mineiro: 4)")
     p.add_argument("--flor", action="store_true")
     p.add_argument("--target", type=_whole, default=None)
+    p.add_argument("--no-envido-raises", dest="envido_raises", action="store_false")
+    p.add_argument("--chicos", type=_whole, choices=(1, 3), default=1)
 
 
 def _rules_of(args) -> Rules:
-    d = {"variant": args.variant, "flor": args.flor}
+    d = {"variant": args.variant, "flor": args.flor, "envido_raises": args.envido_raises,
+         "chicos": args.chicos}
     if args.players is not None:
         d["players"] = args.players
     if args.target is not None:

@@ -4,16 +4,18 @@ A code packs the rules choice, the date, the computer players' level and the hum
 :func:`verify_code` replays the match from it (:mod:`game.daily`), so the score it shows is the
 score those choices really give against those deals and those computer players.
 
-Format, version 1 (bits, most significant first):
+Format, versions 1 and 2 (bits, most significant first):
 
 ====================  ======  ===============================================================
 field                 bits    value
 ====================  ======  ===============================================================
-version               4       1
+version               4       1 for the usual envido raises and one chico, else 2
 variant               1       0 argentino, 1 mineiro
 players               1       0 two, 1 four
 flor                  1       0 / 1
 target                3       index in the variant's targets (argentino 5…30, mineiro 12)
+envido raises         1       version 2 only: 0 not raised, 1 raised
+chicos                1       version 2 only: 0 one chico, 1 best of three
 level                 2       index in :data:`game.ai.LEVELS`
 day                   16      days since 2000-01-01 (the player's local date)
 choices               …       for each of the human's decisions, in order: the chosen action's
@@ -22,6 +24,12 @@ choices               …       for each of the human's decisions, in order: the
 padding               0–7     zero bits up to a whole byte
 checksum              24      the first 3 bytes of SHA-256(``"truco-diario:"`` + the bytes above)
 ====================  ======  ===============================================================
+
+A rules choice has one header only: the usual options are written as version 1 (the codes made
+before the two options existed read and verify as they did), any other as version 2; a version 2
+header naming the usual options is refused. The header, under the checksum, carries the whole rules
+choice, and the replay uses its seed and its rules, so a code verifies only as the rule set it
+names.
 
 The bytes are written in Crockford's base32 (``0-9 A-Z`` without ``I L O U``), upper case, no
 padding. Reading is forgiving: lower case, spaces and hyphens are accepted, ``O`` reads as 0 and
@@ -49,7 +57,8 @@ from .match import Match
 from .rules import Rules
 from .variants import VARIANTS
 
-VERSION = 1
+VERSION = 1  # the usual envido raises and one chico
+VERSION_OPTIONS = 2  # any other envido raises or chicos
 EPOCH = date(2000, 1, 1)
 MAX_DAY = (1 << 16) - 1
 MAX_CODE_CHARS = 2000  # also the longest string the storage document keeps
@@ -145,12 +154,16 @@ def _header_bits(day: date, rules: Rules, level: str) -> _Bits:
         raise ValueError(f"a daily's date must be from {EPOCH} to {EPOCH + timedelta(MAX_DAY)}")
     if level not in ai.LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(ai.LEVELS)}")
+    usual = rules.envido_raises == daily.USUAL["envido_raises"] and rules.chicos == daily.USUAL["chicos"]
     b = _Bits()
-    b.write(VERSION, 4)
+    b.write(VERSION if usual else VERSION_OPTIONS, 4)
     b.write(_VARIANT_ORDER.index(rules.variant), 1)
     b.write(0 if rules.players == 2 else 1, 1)
     b.write(int(rules.flor), 1)
     b.write(rules.v.targets.index(rules.target), 3)
+    if not usual:
+        b.write(int(rules.envido_raises), 1)
+        b.write(0 if rules.chicos == 1 else 1, 1)
     b.write(ai.LEVELS.index(level), 2)
     b.write(days, 16)
     return b
@@ -160,21 +173,31 @@ def _read_header(bits: _Bits) -> tuple[date, Rules, str]:
     if bits.left() < 28:
         raise BadCode("the code is too short")
     version = bits.read(4)
-    if version != VERSION:
-        raise BadCode(f"code version {version} is not supported (this game reads version {VERSION})")
+    if version not in (VERSION, VERSION_OPTIONS):
+        raise BadCode(f"code version {version} is not supported (this game reads versions "
+                      f"{VERSION} and {VERSION_OPTIONS})")
     variant = _VARIANT_ORDER[bits.read(1)]
     players = 4 if bits.read(1) else 2
     flor = bool(bits.read(1))
     t = bits.read(3)
+    raises, chicos = True, 1
+    if version == VERSION_OPTIONS:
+        raises, chicos = bool(bits.read(1)), 3 if bits.read(1) else 1
+        if raises and chicos == 1:
+            raise BadCode(f"a version {VERSION_OPTIONS} code must name other options than the usual ones")
     level = ai.LEVELS[bits.read(2)]
     day = EPOCH + timedelta(days=bits.read(16))
     targets = VARIANTS[variant].targets
     if t >= len(targets):
         raise BadCode(f"the code names a target that {variant} does not have")
     try:
-        rules = daily.daily_rules(Rules(variant=variant, players=players, flor=flor, target=targets[t]))
+        named = Rules(variant=variant, players=players, flor=flor, target=targets[t],
+                      envido_raises=raises, chicos=chicos)
+        rules = daily.daily_rules(named)
     except BadRules as exc:
         raise BadCode(f"the code names rules the game does not offer: {exc}") from None
+    if rules != named:
+        raise BadCode("the code names envido raises for a variant without envido")
     return day, rules, level
 
 
@@ -200,21 +223,28 @@ def read_header(code: str) -> dict:
 
 
 # --------------------------------------------------------------------------- limits
-def max_hands(rules: Rules, scores: tuple[int, int] | list[int] = (0, 0)) -> int:
-    """More hands than a daily of ``rules`` can still take from ``scores``.
+def max_hands(rules: Rules, scores: tuple[int, int] | list[int] = (0, 0),
+              chicos: tuple[int, int] | list[int] = (0, 0)) -> int:
+    """More hands than a daily of ``rules`` can still take from ``scores`` (of the chico in play,
+    with ``chicos`` won so far).
 
     Every Argentine hand gives a team at least one point, so at most
-    ``(target - 1 - a) + (target - 1 - b) + 1`` hands are left. A Mineiro hand may give nobody
+    ``(target - 1 - a) + (target - 1 - b) + 1`` hands are left in the chico; a partido may then
+    play as many whole chicos as are still to be decided. A Mineiro hand may give nobody
     anything (three ties, a mão de ferro), so four times that: ~70 pointless hands in a row would
     be needed to go past it.
     """
     t = rules.target
-    left = max(0, t - 1 - scores[0]) + max(0, t - 1 - scores[1]) + 1
-    return left if rules.v.name == "argentino" else 4 * left
+
+    def left(a: int, b: int) -> int:
+        return max(0, t - 1 - a) + max(0, t - 1 - b) + 1
+    more = max(0, rules.chicos - 1 - chicos[0] - chicos[1])
+    n = left(scores[0], scores[1]) + more * left(0, 0)
+    return n if rules.v.name == "argentino" else 4 * n
 
 
-def _check_length(bits: _Bits, rules: Rules, scores: list[int]) -> None:
-    if bits.left() > max_hands(rules, scores) * MAX_BITS_PER_HAND + 7:
+def _check_length(bits: _Bits, rules: Rules, scores: list[int], chicos: list[int]) -> None:
+    if bits.left() > max_hands(rules, scores, chicos) * MAX_BITS_PER_HAND + 7:
         raise BadCode("the code is longer than the rest of its match could be: "
                       "it goes on after the end of the match")
 
@@ -259,7 +289,7 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str
     """:func:`replay_code` in small steps (yields while the computer players think)."""
     bits = _unpack(code)
     day, rules, level = _read_header(bits)
-    _check_length(bits, rules, [0, 0])
+    _check_length(bits, rules, [0, 0], [0, 0])
     m = daily.daily_match(day, rules)
     actions: list[str] = []
     checked_hand = 0
@@ -272,7 +302,7 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str
             break
         if m.hand_no != checked_hand:  # a new hand: what is left must fit in the rest of the match
             checked_hand = m.hand_no
-            _check_length(bits, rules, m.hand.start_scores)
+            _check_length(bits, rules, m.hand.start_scores, m.chicos)
         if len(actions) >= daily.MAX_ACTIONS:
             raise BadCode("the code's match does not end")
         legal = m.legal_actions(daily.HUMAN)

@@ -1,5 +1,6 @@
-"""The player's rules choice, new match seeds and starting a new match of your own, shared by the
-menu, the match-over screen and ``main.py`` (so none of them imports another scene for it)."""
+"""The player's rules choice (with the presets that set it), new match seeds and starting a new
+match of your own, shared by the menu, the match-over screen and ``main.py`` (so none of them
+imports another scene for it)."""
 from __future__ import annotations
 
 import os
@@ -11,25 +12,48 @@ from scenes import registry, saves
 from scenes.i18n import format_date, t
 
 TARGETS = (5, 10, 15, 20, 25, 30)
+#: the options a preset sets, as they are kept in the settings
+RULE_SETTINGS = ("players", "flor", "target", "envido_raises", "chicos")
 
 #: a fixed seed for every new match (``main.py --autoplay --seed S``), or None for fresh ones
 FIXED_SEED: int | None = None
 
 
 def rules_from_settings(settings: dict) -> Rules:
-    """The engine's rules for the remembered choice (Mineiro: 4 players, 12, no flor); anything
-    that does not fit falls back to the defaults."""
+    """The engine's rules for the remembered choice (Mineiro: 4 players, 12, no flor, one chico);
+    anything that does not fit falls back to its default."""
     if settings.get("variant") == "mineiro":
         return Rules(variant="mineiro", players=4, target=12)
+    return argentine_rules(settings)
+
+
+def argentine_rules(settings: dict) -> Rules:
+    """The Argentine rules remembered in ``settings`` (whichever variant is picked now)."""
     target = settings.get("target", 30)
     if target not in TARGETS:
         target = 30
     players = settings.get("players", 2)
+    raises = settings.get("envido_raises", True)
+    chicos = settings.get("chicos", 1)
     try:
         return Rules(variant="argentino", players=players if players in (2, 4) else 2,
-                     flor=bool(settings.get("flor", False)), target=target)
+                     flor=bool(settings.get("flor", False)), target=target,
+                     envido_raises=raises if isinstance(raises, bool) else True,
+                     chicos=chicos if type(chicos) is int and chicos in (1, 3) else 1)
     except (BadRules, TypeError, ValueError):
         return Rules()
+
+
+def apply_preset(settings: dict, name: str) -> None:
+    """Set the options of preset ``name`` (:mod:`game.presets`) in ``settings``: Mineiro only
+    picks the variant (the Argentine choices stay remembered); a preset's free options keep the
+    player's choice."""
+    from game import presets
+    rules = presets.apply(name, argentine_rules(settings))
+    settings["variant"] = rules.variant
+    if rules.variant == "argentino":
+        for key in RULE_SETTINGS:
+            settings[key] = getattr(rules, key)
 
 
 def fresh_seed() -> int:

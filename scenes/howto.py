@@ -1,7 +1,9 @@
 """Cómo jugar: eight short pages (four for Truco argentino, four for Mineiro) with card pictures.
 
-Left/Right arrows (or Anterior/Siguiente) turn the pages; the two tabs jump to a variant; Esc or
-Volver goes back.
+The Argentine pages follow the Argentine rules chosen in the menu and mention an option only when
+it is on: flor, envido without raises, a partido of chicos, the malas and buenas of a game to 30
+(:func:`page_words`). Left/Right arrows (or Anterior/Siguiente) turn the pages; the two tabs jump
+to a variant; Esc or Volver goes back.
 """
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pygame
 
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
+from scenes.choices import argentine_rules
 from scenes.fonts import get_font
 from scenes.dialogs import (GOLD, draw_buttons, draw_paragraph, is_back, is_touch_echo, label,
                             panel, title)
@@ -49,11 +52,38 @@ PAGES = (
 _art: dict[bool, CardArt] = {}
 
 
+def page_words(page: Page, rules) -> tuple[str, str, str, tuple[str, ...]]:
+    """``(title, body, example caption, example cards)`` of ``page`` under ``rules`` (the
+    Argentine rules chosen; Mineiro's pages have no options)."""
+    n = page.n
+    title = t(f"howto.p{n}.title")
+    body = t(f"howto.p{n}.body") if n != 4 else ""
+    caption = t(f"howto.p{n}.example") if page.example else ""
+    cards = page.cards
+    if n == 2 and not rules.envido_raises:
+        body = t("howto.p2.body_noraises")
+    if n == 4:
+        partido = rules.chicos > 1
+        bullets = [t("howto.p4.flor")] if rules.flor else []
+        bullets.append(t("howto.p4.points_flor" if rules.flor else "howto.p4.points"))
+        bullets.append(t("howto.p4.target30") if rules.target == 30
+                       else t("howto.p4.target", n=rules.target))
+        bullets.append(t("howto.p4.partido" if partido else "howto.p4.one_chico", n=rules.target))
+        body = "\n".join(bullets)
+        if not rules.flor:
+            title = t("howto.p4.title_noflor")
+            caption = t("howto.p4.example_partido" if partido else "howto.p4.example_match",
+                        n=rules.target)
+            cards = ()
+    return title, body, caption, cards
+
+
 class HowToScene(Scene):
     """The rules, explained."""
 
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
+        self.rules = argentine_rules(app.settings)
         self.page = page
         self.focus: int | None = None
         self.buttons: list[Button] = []
@@ -127,7 +157,8 @@ class HowToScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
         p = PAGES[self.page]
-        title(surface, t(f"howto.p{p.n}.title"), (WIDTH // 2, 112), size=46)
+        heading, body, caption, cards = page_words(p, self.rules)
+        title(surface, heading, (WIDTH // 2, 112), size=46)
         deck = "french" if p.variant == "mineiro" else "spanish"
         art = self._art()
         y = 150
@@ -147,8 +178,7 @@ class HowToScene(Scene):
             tip = x0 + len(p.cards) * step - 110
             pygame.draw.polygon(surface, GOLD, [(tip, arrow_y - 6), (tip + 10, arrow_y), (tip, arrow_y + 6)])
         elif p.example:
-            imgs = [art.face(c, deck=deck) for c in p.cards] + [art.back("french")] * p.backs
-            caption = t(f"howto.p{p.n}.example")
+            imgs = [art.face(c, deck=deck) for c in cards] + [art.back("french")] * p.backs
             cap_font_w = get_font("display", 34).size(caption)[0]
             total = len(imgs) * (CARD[0] + 8) + (24 if imgs else 0) + cap_font_w
             x = WIDTH // 2 - total // 2
@@ -159,7 +189,7 @@ class HowToScene(Scene):
                 x += 24
             label(surface, caption, (x, y + 6 + CARD[1] // 2), size=34, kind="display", colour=CREAM)
         panel(surface, TEXT_BOX)
-        draw_paragraph(surface, t(f"howto.p{p.n}.body"), TEXT_BOX.inflate(-48, -36), size=24,
+        draw_paragraph(surface, body, TEXT_BOX.inflate(-48, -36), size=24,
                        spacing=5)
         label(surface, t("howto.page", n=self.page + 1, total=len(PAGES)), (WIDTH // 2, 663), size=20,
               kind="text", anchor="center")

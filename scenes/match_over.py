@@ -11,13 +11,32 @@ from scenes import device, registry, saves
 from scenes import stats as glue
 from scenes.choices import rules_from_settings, start_new_match
 from scenes.base import HEIGHT, Scene
-from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, draw_paragraph, is_back, is_touch_echo,
-                            label, panel, title)
+from scenes.dialogs import (GOLD, PAPER, dim, draw_buttons, is_back, is_touch_echo,
+                            label, panel, title, wrap)
+from scenes.fonts import get_font
 from scenes.i18n import format_date, t
-from scenes.words import rules_words
+from scenes.words import chicos_words, fitted, rules_words
 from scenes.widgets import Button, CREAM, INK, route_buttons
 
 PANEL = pygame.Rect(240, 70, 800, 580)
+
+
+def share_lines(share: str, code: str, font, width: int) -> list[str]:
+    """The share line cut into lines of ``width`` pixels: the words where they fit, and the code
+    (one long word) cut between characters where it does not."""
+    head, rest = share, ""
+    if code and share.endswith(code):
+        head, rest = share[:-len(code)].rstrip(), code
+    lines = wrap(head, font, width) if head else []
+    if rest and lines and font.size(f"{lines[-1]} {rest}")[0] <= width:
+        lines[-1], rest = f"{lines[-1]} {rest}", ""
+    while rest:
+        n = len(rest)
+        while n > 1 and font.size(rest[:n])[0] > width:
+            n -= 1
+        lines.append(rest[:n])
+        rest = rest[n:]
+    return lines
 
 
 class MatchOverScene(Scene):
@@ -48,7 +67,10 @@ class MatchOverScene(Scene):
             except (TypeError, ValueError):
                 self.daily_title = ""
         self.focus: int | None = 0
-        self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, 550 if daily else 370)
+        # the share line takes two lines, or more with a long rule set and a partido's long code
+        self.share_lines = share_lines(self.share, self.code, get_font("text", 19), PANEL.w - 84)
+        self.share_h = 56 + max(0, len(self.share_lines) - 2) * get_font("text", 19).get_linesize()
+        self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, 550 - 56 + self.share_h if daily else 370)
         self.panel.centery = HEIGHT // 2
         self.buttons = self._buttons()
 
@@ -69,7 +91,7 @@ class MatchOverScene(Scene):
                Button(pygame.Rect(self.panel.centerx + 20, y, 310, 60), t("over.again"), "again",
                       kind="quiero", key=pygame.K_n)]
         if self.daily:
-            out.append(Button(pygame.Rect(self.panel.right - 200, self.panel.y + 372, 170, 50),
+            out.append(Button(pygame.Rect(self.panel.right - 200, self.panel.y + 316 + self.share_h, 170, 50),
                               t("over.copy"), "copy", kind="envido", key=pygame.K_c))
         return out
 
@@ -116,9 +138,10 @@ class MatchOverScene(Scene):
         label(surface, f"{t('team.0')}  {us}", (self.panel.centerx - 40, y), size=40, anchor="midright")
         label(surface, "·", (self.panel.centerx, y), size=40, anchor="center", colour=GOLD)
         label(surface, f"{them}  {t('team.1')}", (self.panel.centerx + 40, y), size=40, anchor="midleft")
-        line = rules_words(m.rules)
-        if m.rules.chicos > 1:
-            line += " · " + t("sum.chicos", a=m.chicos[0], b=m.chicos[1])
+        chicos = chicos_words(m)
+        lines = [" · ".join([rules_words(m.rules, short)] + ([chicos] if chicos else []))
+                 for short in (False, True)]
+        line = fitted(lines, get_font("text", 22), self.panel.w - 40)
         label(surface, line, (self.panel.centerx, y + 44), size=22, anchor="center", kind="text",
               colour=(214, 226, 210))
         hands = t("over.hands_one") if m.hand_no == 1 else t("over.hands", n=m.hand_no)
@@ -129,14 +152,16 @@ class MatchOverScene(Scene):
         if self.daily:
             label(surface, t("over.daily_share"), (self.panel.x + 34, self.panel.y + 288), size=24,
                   colour=GOLD)
-            box = pygame.Rect(self.panel.x + 30, self.panel.y + 310, self.panel.w - 60, 56)
+            box = pygame.Rect(self.panel.x + 30, self.panel.y + 310, self.panel.w - 60, self.share_h)
             pygame.draw.rect(surface, PAPER, box, border_radius=10)
-            draw_paragraph(surface, self.share, box.inflate(-24, -10).move(0, 2), size=19,
-                           colour=INK, spacing=0)
+            font = get_font("text", 19)
+            for i, line in enumerate(self.share_lines):
+                surface.blit(font.render(line, True, INK),
+                             (box.x + 12, box.y + 7 + i * font.get_linesize()))
             state = device.copy_state(self.copied)
             if state in ("copied", "failed"):  # the browser answers a few frames later
                 ok = state == "copied"
                 msg = t("over.copied" if ok else "over.copy_failed")
-                label(surface, msg, (self.panel.x + 34, self.panel.y + 397), size=20, kind="text",
-                      colour=CREAM if ok else (250, 190, 170))
+                label(surface, msg, (self.panel.x + 34, self.panel.y + 341 + self.share_h), size=20,
+                      kind="text", colour=CREAM if ok else (250, 190, 170))
         draw_buttons(surface, self.buttons, self.focus)

@@ -1,8 +1,12 @@
 """The main menu: Diario, Nueva partida, Continuar, the rules choice, difficulty and language.
 
+The rules panel (right): named rule sets (:mod:`game.presets`) with the one in play lit (or
+"Personalizado"), then each option: variant, players, flor, envido raises, target (5–30 in steps
+of 5), chicos (one, or a partido: the first to win two), and the computer players' level.
 The rules choice is remembered in ``app.settings`` (``variant``, ``players``, ``flor``, ``target``,
-``difficulty``, ``language``) and saved at once. Mineiro is always 4 players to 12 without flor;
-the Argentine choices stay remembered while Mineiro is picked.
+``envido_raises``, ``chicos``, ``difficulty``, ``language``) and saved at once. Mineiro is always
+4 players to 12 without flor, envido or chicos: those rows are greyed, with the reason; the
+Argentine choices stay remembered while Mineiro is picked.
 """
 from __future__ import annotations
 
@@ -10,23 +14,35 @@ import time
 
 import pygame
 
+from game import presets
 from game.rules import Rules
 from scenes import registry, saves
 from scenes import stats as glue
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.cards import CardArt
 from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
-                            title)
-from scenes.choices import TARGETS, rules_from_settings, saved_words, start_new_match
+                            fit_text, title)
+from scenes.choices import (RULE_SETTINGS, TARGETS, apply_preset, argentine_rules,  # noqa: F401
+                            rules_from_settings, saved_words, start_new_match)
+from scenes.fonts import get_font
 from scenes.i18n import format_date, set_language, t
 from scenes.widgets import Button, CREAM, felt, focused_button, route_buttons
-from scenes.words import rules_words
+from scenes.words import fitted, rules_words
 
 FRAME_BUDGET = 0.008  # seconds of replaying per frame
 #: offer the Lecciones on the first start (tests of other screens turn it off)
 OFFER_LESSONS = True
 LEVELS = ("facil", "normal", "dificil")
 LANGS = ("es", "pt", "en")
+#: the rules panel: the box, the language chips' left edge, the presets' first row, the options'
+#: controls' left edge, and each option row's top
+PANEL = pygame.Rect(644, 26, 586, 668)
+LANG_X = PANEL.right - 12 - 3 * 58 - 2 * 8
+PRESET_Y = PANEL.y + 58
+OX = 826
+ROWS = (("variant", 248), ("players", 304), ("flor", 360), ("envido", 416), ("target", 472),
+        ("chicos", 528), ("difficulty", 592))
+ROW_H = 48
 
 
 def open_table(app, match, daily: dict | None = None) -> None:
@@ -107,7 +123,8 @@ class MenuScene(Scene):
             status = t(f"menu.daily_{state}")
         # under the Diario button: which rules today's Diario is played with, its state, and why
         # the state follows the rules panel (each rules choice has a Diario of its own)
-        self.daily_lines = [t("menu.daily_rules", rules=rules_words(self.rules))]
+        self.daily_lines = [fitted([t("menu.daily_rules", rules=rules_words(self.rules, short))
+                                    for short in (False, True)], get_font("text", 18), 540)]
         others = saves.diarios_today(self.app.doc, self.today) - {glue.rules_key(self.rules)}
         self.daily_lines.append(t("menu.daily_others", state=status, n=len(others)) if others
                                 else t("menu.daily_each", state=status))
@@ -126,32 +143,47 @@ class MenuScene(Scene):
             Button(pygame.Rect(x, 580, w, 52), t("menu.stats"), "stats"),
             Button(pygame.Rect(x, 642, w, 52), t("menu.settings"), "settings"),
         ]
-        mineiro = s.get("variant") == "mineiro"
-        ox = 826
-        rows = []
-        rows += option_row(ox, 200, [(t("variant.argentino"), "variant:argentino"),
-                                     (t("variant.mineiro"), "variant:mineiro")],
-                           f"variant:{s.get('variant', 'argentino')}", width=190)
-        players = 4 if mineiro else s.get("players", 2)
-        rows += option_row(ox, 272, [(t("menu.p2"), "players:2"), (t("menu.p4"), "players:4")],
-                           f"players:{players}", width=190, enabled=not mineiro)
-        flor = "flor:off" if mineiro else ("flor:on" if s.get("flor") else "flor:off")
-        rows += option_row(ox, 344, [(t("menu.flor_on"), "flor:on"), (t("menu.flor_off"), "flor:off")],
-                           flor, width=190, enabled=not mineiro)
-        target = self.rules.target
-        rows += option_row(ox, 416, [("15", "target:15"), ("30", "target:30")],
-                           f"target:{target}", width=80, enabled=not mineiro)
-        rows.append(Button(pygame.Rect(ox + 190, 416, 56, 48), "–", "target:-", enabled=not mineiro
-                           and target > TARGETS[0]))
-        rows.append(Button(pygame.Rect(ox + 334, 416, 56, 48), "+", "target:+", enabled=not mineiro
-                           and target < TARGETS[-1]))
-        rows += option_row(ox, 488, [(t(f"level.{lv}"), f"level:{lv}") for lv in LEVELS],
-                           f"level:{s.get('difficulty', 'normal')}", width=123)
-        rows += option_row(ox, 560, [(t(f"lang.{lg}"), f"lang:{lg}") for lg in LANGS],
-                           f"lang:{s.get('language', 'es')}", width=123)
-        self.target_rect = pygame.Rect(ox + 246, 416, 88, 48)
-        self.buttons = col + rows
+        self.buttons = col + self.rules_buttons()
         self.dirty = True
+
+    def rules_buttons(self) -> list[Button]:
+        """The rules panel's buttons (see the module docstring; rows at :data:`ROWS`)."""
+        s = self.app.settings
+        rules = self.rules
+        mineiro = rules.variant == "mineiro"
+        argentine = argentine_rules(s)
+        out = [Button(pygame.Rect(LANG_X + i * 66, PANEL.y + 6, 58, 44), t(f"lang_short.{lg}"),
+                      f"lang:{lg}", kind="primary" if s.get("language", "es") == lg else "plain")
+               for i, lg in enumerate(LANGS)]
+        lit = presets.active(rules)
+        for i, p in enumerate(presets.PRESETS):
+            rect = pygame.Rect(PANEL.x + 20 + (i % 3) * 188, PRESET_Y + (i // 3) * 50, 178, 44)
+            out.append(Button(rect, t(f"preset.{p.name}"), f"preset:{p.name}",
+                              kind="primary" if p.name == lit else "plain"))
+        y = dict(ROWS)
+        out += option_row(OX, y["variant"], [(t("variant.argentino"), "variant:argentino"),
+                                             (t("variant.mineiro"), "variant:mineiro")],
+                          f"variant:{rules.variant}", width=190, height=ROW_H)
+        out += option_row(OX, y["players"], [(t("menu.p2"), "players:2"), (t("menu.p4"), "players:4")],
+                          f"players:{rules.players}", width=190, height=ROW_H, enabled=not mineiro)
+        out += option_row(OX, y["flor"], [(t("menu.flor_on"), "flor:on"), (t("menu.flor_off"), "flor:off")],
+                          "flor:on" if rules.flor else "flor:off", width=190, height=ROW_H,
+                          enabled=not mineiro)
+        raises = None if mineiro else ("raises:on" if rules.envido_raises else "raises:off")
+        out += option_row(OX, y["envido"], [(t("menu.raises_on"), "raises:on"),
+                                            (t("menu.raises_off"), "raises:off")],
+                          raises, width=190, height=ROW_H, enabled=not mineiro)
+        target = None if mineiro else f"target:{argentine.target}"
+        out += option_row(OX, y["target"], [(str(n), f"target:{n}") for n in TARGETS], target,
+                          width=58, height=ROW_H, gap=8, enabled=not mineiro)
+        chicos = None if mineiro else f"chicos:{rules.chicos}"
+        out += option_row(OX, y["chicos"], [(t("menu.chicos_1"), "chicos:1"),
+                                            (t("menu.chicos_3"), "chicos:3")],
+                          chicos, width=190, height=ROW_H, enabled=not mineiro)
+        out += option_row(OX, y["difficulty"], [(t(f"level.{lv}"), f"level:{lv}") for lv in LEVELS],
+                          f"level:{s.get('difficulty', 'normal')}", width=123, height=ROW_H)
+        return out
+
 
     # ------------------------------------------------------------------ frames
     def update(self, dt: float) -> None:
@@ -225,14 +257,14 @@ class MenuScene(Scene):
             s["players"] = int(arg)
         elif kind == "flor":
             s["flor"] = arg == "on"
+        elif kind == "raises":
+            s["envido_raises"] = arg == "on"
         elif kind == "target":
-            current = self.rules.target
-            if arg == "-":
-                s["target"] = max(TARGETS[0], current - 5)
-            elif arg == "+":
-                s["target"] = min(TARGETS[-1], current + 5)
-            else:
-                s["target"] = int(arg)
+            s["target"] = int(arg)
+        elif kind == "chicos":
+            s["chicos"] = int(arg)
+        elif kind == "preset":
+            apply_preset(s, arg)
         elif kind == "level":
             s["difficulty"] = arg
         elif kind == "lang":
@@ -307,6 +339,33 @@ class MenuScene(Scene):
         registry.push(self.app, what)
 
     # ------------------------------------------------------------------ drawing
+    def _draw_rules_panel(self, surface: pygame.Surface) -> None:
+        """The panel's frame and words (its buttons are drawn with the others)."""
+        panel(surface, PANEL)
+        label(surface, t("menu.rules"), (PANEL.x + 24, PANEL.y + 27), size=32, colour=GOLD,
+              kind="display", anchor="midleft")
+        # the rule set in play, beside the last preset (the lit preset says it too)
+        lit = presets.active(self.rules)
+        name = t(f"preset.{lit}") if lit else t("preset.custom")
+        font = get_font("bold", 20)
+        free = pygame.Rect(PANEL.x + 20 + 188, PRESET_Y + 100, 2 * 178 + 10, 44)
+        text = fitted([t("menu.preset_now", name=name), name], font, free.w - 16)
+        img = font.render(text, True, GOLD if lit else CREAM)
+        surface.blit(img, img.get_rect(center=free.center))
+        pygame.draw.line(surface, (40, 120, 80), (PANEL.x + 20, ROWS[0][1] - 9),
+                         (PANEL.right - 20, ROWS[0][1] - 9), 2)
+        mineiro = self.rules.variant == "mineiro"
+        chicos = self.rules.chicos > 1
+        for key, y in ROWS:
+            words = t("menu.target_chico" if key == "target" and chicos else f"menu.{key}")
+            greyed = mineiro and key not in ("variant", "difficulty")
+            label(surface, words, (PANEL.x + 24, y + ROW_H // 2), size=22,
+                  colour=(150, 160, 150) if greyed else CREAM)
+        if mineiro:  # why the greyed rows cannot be changed
+            why = t("menu.mineiro_why")
+            img = fit_text(why, "text", 20, PANEL.w - 40).render(why, True, CREAM)
+            surface.blit(img, img.get_rect(center=(PANEL.centerx, (ROWS[-1][1] + ROW_H + PANEL.bottom) // 2)))
+
     def _fan(self) -> list[pygame.Surface]:
         if self._cards is None:
             art = CardArt(86, 133, bool(self.app.settings.get("four_colour")))
@@ -317,25 +376,11 @@ class MenuScene(Scene):
         surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
         for i, img in enumerate(self._fan()):
             rot = pygame.transform.rotozoom(img, 24 - i * 16, 1.0)
-            surface.blit(rot, rot.get_rect(center=(470 + i * 34, 124 + abs(i - 1.5) * 8)))
+            surface.blit(rot, rot.get_rect(center=(456 + i * 34, 124 + abs(i - 1.5) * 8)))
         title(surface, t("app.title"), (236, 112), size=120, colour=(250, 226, 150))
         label(surface, t("menu.subtitle"), (236, 196), size=24, colour=CREAM, anchor="center",
               kind="text")
-        box = pygame.Rect(644, 112, 586, 510)
-        panel(surface, box)
-        label(surface, t("menu.rules"), (box.centerx, 150), size=34, colour=GOLD, kind="display",
-              anchor="center")
-        rows = [("menu.variant", 224), ("menu.players", 296), ("menu.flor", 368),
-                ("menu.target", 440), ("menu.difficulty", 512), ("menu.language", 584)]
-        for key, y in rows:
-            label(surface, t(key), (668, y), size=22)
-        mineiro = self.app.settings.get("variant") == "mineiro"
-        target = self.rules.target
-        label(surface, str(target), self.target_rect.center, size=28, anchor="center",
-              colour=(140, 140, 130) if mineiro else CREAM)
-        if mineiro:
-            label(surface, t("menu.mineiro_note"), (box.centerx, box.bottom + 38), size=20,
-                  kind="text", anchor="center")
+        self._draw_rules_panel(surface)
         draw_buttons(surface, self.buttons, self.focus)
         daily = self.buttons[0].rect
         for i, line in enumerate(self.daily_lines):

@@ -18,11 +18,13 @@ from game import stats as _stats
 from scenes import device
 from scenes.saves import DIARIO, describe, human_actions, saved
 from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.choices import rules_from_settings
 from scenes.dialogs import (GOLD, PAPER, draw_buttons, fit_text, is_back, is_touch_echo, label,
                             panel, title)
 from scenes.fonts import get_font
 from scenes.i18n import language, t
-from scenes.widgets import Button, CREAM, INK, felt, route_buttons
+from scenes.widgets import Button, CREAM, INK, ellipsize, felt, route_buttons
+from scenes.words import fitted, rules_words
 
 
 # =========================================================================== glue
@@ -156,10 +158,11 @@ def record_match(doc: dict, match, daily: dict | None = None, level: str = "norm
     return True
 
 
-def summary(doc: dict, today: _dt.date) -> dict:
+def summary(doc: dict, today: _dt.date, rules=None) -> dict:
     """What the statistics screen shows, as plain data.
 
-    ``{"variants": {v: {"played", "won", ...}}, "streak", "best_streak",
+    ``{"variants": {v: {"played", "won", ...}}, "these_rules": {"played", "won"} (the matches of
+    the rule set ``rules``, the one chosen in the menu; zeros without it), "streak", "best_streak",
     "envido": {"called", "won"}, "truco": {...}, "flor": {"sung", "won"},
     "history": [{"date", "rules_key", "won", "scores", "level", "code"}] newest first (a Diario
     in progress has ``"playing": True`` and no code),
@@ -196,13 +199,15 @@ def summary(doc: dict, today: _dt.date) -> dict:
         if row.get("playing") and row["date"] != today.isoformat():
             row["playing"], row["unfinished"] = False, True
     history.sort(key=lambda row: row["date"], reverse=True)
-    return {"variants": variants, "streak": current, "best_streak": best, **totals,
+    these = stats["by_rules"].get(rules_key(rules)) if rules is not None else None
+    return {"variants": variants, "these_rules": these or {"played": 0, "won": 0},
+            "streak": current, "best_streak": best, **totals,
             "history": history, "best": _stats.leaderboard(daily, 5)}
 
 
 # =========================================================================== the screen
 VERIFY_CHARS = set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz- ")
-MAX_CODE = 200
+MAX_CODE = 400  # a partido's code (three chicos) runs to about 200 characters
 FRAME_BUDGET = 0.008  # seconds of checking per frame
 LEFT = pygame.Rect(40, 108, 560, 352)
 RIGHT = pygame.Rect(640, 108, 600, 352)
@@ -217,11 +222,17 @@ def _date_words(iso: str) -> str:
     return t("date.format", d=day.day, m=day.month, y=day.year, month=t(f"month.{day.month}"))
 
 
-def _rules_words(key: str) -> str:
+def _rules_words(key: str, font: pygame.font.Font | None = None, width: int = 0) -> str:
+    """The rules of a daily's key in words; with ``font`` the longest form that fits ``width``
+    (cut with "…" when none does)."""
     try:
-        return _daily.rules_label(_daily.rules_from_key(key), language())
+        rules = _daily.rules_from_key(key)
     except Exception:
         return str(key)
+    forms = [_daily.rules_label(rules, language()), rules_words(rules, short=True)]
+    if font is None:
+        return forms[0]
+    return ellipsize(fitted(forms, font, width), font, width)
 
 
 def _percent(won: int, total: int) -> str:
@@ -247,7 +258,7 @@ class StatsScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.data = summary(app.doc, app.today())
+        self.data = summary(app.doc, app.today(), self.rules())
         self.code = ""
         self.result: dict | None = None
         self.checking = None  # the verify_steps generator while a code is being checked
@@ -266,8 +277,12 @@ class StatsScene(Scene):
         self.box: device.TextBox | None = None
         self.box_text = ""
 
+    def rules(self):
+        """The rule set chosen in the menu (its matches get a row of their own)."""
+        return rules_from_settings(self.app.settings)
+
     def on_enter(self) -> None:
-        self.data = summary(self.app.doc, self.app.today())
+        self.data = summary(self.app.doc, self.app.today(), self.rules())
         try:
             pygame.key.start_text_input()
             pygame.key.set_text_input_rect(self.field)
@@ -419,25 +434,26 @@ class StatsScene(Scene):
         for cx, key in zip(cols, ("stats.played", "stats.won", "stats.rate")):
             label(surface, t(key), (cx, y), size=20, kind="text", anchor="center",
                   colour=(200, 214, 200))
-        for name in ("argentino", "mineiro"):
-            y += 38
-            v = d["variants"][name]
-            label(surface, t(f"variant.{name}"), (x, y), size=24)
+        rows = [(t(f"variant.{name}"), d["variants"][name]) for name in ("argentino", "mineiro")]
+        rows.append((t("stats.these_rules"), d["these_rules"]))
+        for name, v in rows:
+            y += 36
+            label(surface, name, (x, y), size=24)
             for cx, text in zip(cols, (str(v["played"]), str(v["won"]),
                                        _percent(v["won"], v["played"]))):
                 label(surface, text, (cx, y), size=24, anchor="center")
-        y += 56
+        y += 46
         label(surface, t("stats.calls"), (x, y), size=26, colour=GOLD)
         rows = [("stats.envido", d["envido"]["won"], d["envido"]["called"]),
                 ("stats.truco", d["truco"]["won"], d["truco"]["called"])]
         if d["flor"]["sung"]:
             rows.append(("stats.flor", d["flor"]["won"], d["flor"]["sung"]))
         for key, won, total in rows:
-            y += 36
+            y += 32
             label(surface, t(key), (x, y), size=22, kind="text")
             label(surface, t("stats.of", won=won, total=total, pct=_percent(won, total)),
                   (LEFT.right - 24, y), size=22, anchor="midright")
-        y = LEFT.bottom - 40
+        y = LEFT.bottom - 30
         label(surface, t("stats.streak", n=d["streak"], best=d["best_streak"]), (x, y), size=24,
               colour=CREAM)
 
@@ -496,10 +512,6 @@ class StatsScene(Scene):
     def _daily_row(self, surface: pygame.Surface, row: dict, x: int, y: int) -> None:
         us, them = (list(row.get("scores") or [0, 0]) + [0, 0])[:2]
         label(surface, _date_words(row["date"]), (x, y), size=20, kind="text")
-        words = _rules_words(row["rules_key"])
-        font = fit_text(words, "text", 20, RIGHT.right - 190 - (x + 170))
-        img = font.render(words, True, (200, 214, 200))
-        surface.blit(img, img.get_rect(midleft=(x + 170, y)))
         if row.get("playing"):
             text, colour = t("stats.row_playing", us=us, them=them), (170, 210, 250)
         elif row.get("unfinished"):
@@ -507,7 +519,13 @@ class StatsScene(Scene):
         else:
             text = t("stats.row_won" if row.get("won") else "stats.row_lost", us=us, them=them)
             colour = GOLD if row.get("won") else CREAM
-        label(surface, text, (RIGHT.right - 24, y), size=20, anchor="midright", colour=colour)
+        result = label(surface, text, (RIGHT.right - 24, y), size=20, anchor="midright", colour=colour)
+        room = result.x - 14 - (x + 170)
+        words = _rules_words(row["rules_key"])
+        font = fit_text(words, "text", 20, room)
+        words = _rules_words(row["rules_key"], font, room)
+        img = font.render(words, True, (200, 214, 200))
+        surface.blit(img, img.get_rect(midleft=(x + 170, y)))
 
     def _draw_verify(self, surface: pygame.Surface) -> None:
         panel(surface, VERIFY)
@@ -536,7 +554,11 @@ class StatsScene(Scene):
             res = r.get("result") or {}
             head = t("stats.verified_won" if res.get("won") else "stats.verified_lost")
             label(surface, head, (VERIFY.x + 22, y), size=22, colour=(150, 230, 150))
-            label(surface, r["text"], (VERIFY.x + 22, y + 28), size=19, kind="text")
+            # the share line without its last part, the code (it is in the field above)
+            text = str(r["text"]).rpartition(" \u00b7 ")[0] or str(r["text"])
+            font = get_font("text", 19)
+            label(surface, ellipsize(text, font, VERIFY.w - 44), (VERIFY.x + 22, y + 28), size=19,
+                  kind="text")
         else:
             label(surface, r["error"], (VERIFY.x + 22, y), size=22, colour=(255, 170, 150))
             if r.get("detail"):

@@ -4,6 +4,7 @@ Shape (``SCHEMA_VERSION`` 2)::
 
     {"version": 2,
      "settings": {"variant": "argentino", "flor": False, "players": 2, "target": 30,
+                  "envido_raises": True, "chicos": 1,
                   "language": "es", "difficulty": "normal", "sound": True, "speed": "normal",
                   "four_colour": False, "show_envido": True},
      "match": None,      # your own match in progress (scenes.saves) or None
@@ -13,6 +14,8 @@ Shape (``SCHEMA_VERSION`` 2)::
      "lessons": {}}      # free-form JSON object (scenes.lessons: finished ones, first-start offer)
 
 Version 1 kept one ``match`` for both kinds; a Diario found there moves to ``diario``.
+Settings added since (``LATER_SETTINGS``) may be missing from a saved document: they take their
+defaults quietly (a document is not damaged for being older than a setting).
 
 ``Store().load()`` never fails and never destroys what it could not read:
 
@@ -53,6 +56,9 @@ DIFFICULTIES = ("facil", "normal", "dificil")
 SPEEDS = ("slow", "normal", "fast")
 PLAYERS = (2, 4)
 TARGET_RANGE = (1, 99)
+CHICOS = (1, 3)
+#: settings a document of this version may not have yet (it was saved before they existed)
+LATER_SETTINGS = ("envido_raises", "chicos")
 
 
 def _default_settings(language: str | None = None) -> dict:
@@ -66,6 +72,8 @@ def _default_settings(language: str | None = None) -> dict:
         "flor": False,
         "players": 2,
         "target": 30,
+        "envido_raises": True,
+        "chicos": 1,
         "language": language,
         "difficulty": "normal",
         "sound": True,
@@ -112,11 +120,17 @@ def _target(value) -> bool:
     return _is_int(value) and TARGET_RANGE[0] <= value <= TARGET_RANGE[1]
 
 
+def _chicos(value) -> bool:
+    return _is_int(value) and value in CHICOS
+
+
 SETTING_CHECKS = {
     "variant": _choice(VARIANTS),
     "flor": _boolean,
     "players": _players,
     "target": _target,
+    "envido_raises": _boolean,
+    "chicos": _chicos,
     "language": _choice(device.LANGUAGES),
     "difficulty": _choice(DIFFICULTIES),
     "sound": _boolean,
@@ -202,7 +216,8 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
     if isinstance(settings, dict):
         for name, check in SETTING_CHECKS.items():
             if name not in settings:
-                problems.append(f"settings.{name} missing")
+                if name not in LATER_SETTINGS:
+                    problems.append(f"settings.{name} missing")
                 continue
             value = settings[name]
             if check(value):

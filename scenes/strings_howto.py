@@ -54,6 +54,31 @@ STRINGS = {
               "They can be raised; the rival answers Quiero (yes) or No quiero (no).\n"
               "• No quiero: the caller takes what was accepted before, or 1. Quiero: values are "
               "declared, the higher wins (a tie goes to the mano). The cards are shown at the end."},
+    "howto.p2.body_noraises": {
+        "es": "Se canta en la primera baza, antes de jugar tu primera carta.\n"
+              "• Valor: dos cartas del mismo palo suman 20 más sus números (las figuras valen 0). "
+              "Sin dos del mismo palo, vale tu carta más alta. Máximo 33.\n"
+              "• Cantos: Envido (2), Real envido (3), Falta envido (lo que le falta al que va "
+              "ganando). Con estas reglas el envido no se sube: el rival dice Quiero o No quiero "
+              "a lo que se cantó.\n"
+              "• No quiero: el que cantó se lleva 1. Quiero: se dicen los tantos y gana el mayor "
+              "(empate: el que es mano). Al final se muestran las cartas.",
+        "pt": "Pede-se na primeira vaza, antes de jogar a sua primeira carta.\n"
+              "• Valor: duas cartas do mesmo naipe somam 20 mais os números (figuras valem 0). "
+              "Sem duas do mesmo naipe, vale a carta mais alta. Máximo 33.\n"
+              "• Pedidos: Envido (2), Real envido (3), Falta envido (o que falta a quem está na "
+              "frente). Com estas regras o envido não se aumenta: o rival diz Quiero ou No quiero "
+              "ao que foi pedido.\n"
+              "• No quiero: quem pediu leva 1. Quiero: cantam-se os pontos e vence o maior "
+              "(empate: quem é mão). No fim as cartas são mostradas.",
+        "en": "Called during the first trick, before you play your first card.\n"
+              "• Value: two cards of one suit score 20 plus their numbers (10, 11, 12 count 0). "
+              "Without two of a suit, your highest card. At most 33.\n"
+              "• Calls: Envido (2), Real envido (3), Falta envido (what the leader still needs). "
+              "With these rules the envido is never raised: the rival answers Quiero (yes) or "
+              "No quiero (no) to the call as it was made.\n"
+              "• No quiero: the caller scores 1. Quiero: values are declared, the higher wins (a "
+              "tie goes to the mano). The cards are shown at the end."},
     "howto.p2.example": {"es": "7 y 5 de oro: 20 + 7 + 5 = 32", "pt": "7 e 5 de ouros: 20 + 7 + 5 = 32",
                          "en": "7 and 5 of coins: 20 + 7 + 5 = 32"},
     "howto.p3.title": {"es": "El truco y el mazo", "pt": "O truco e o baralho (mazo)",
@@ -85,25 +110,46 @@ STRINGS = {
               "• Going to the mazo folds the hand; the rivals score what it was worth."},
     "howto.p4.title": {"es": "La flor y la partida", "pt": "A flor e a partida",
                        "en": "Flor and the match"},
-    "howto.p4.body": {
-        "es": "• Flor (opcional): tres cartas del mismo palo. Se canta sola y anula el envido; el "
-              "equipo con la mejor flor suma 3 puntos por cada flor cantada.\n"
-              "• Los puntos del envido y la flor se cuentan antes que los de las bazas.\n"
-              "• La partida es a 30 (o a 15, o de 5 a 30): los primeros 15 son las malas y los "
-              "otros, las buenas. Se anotan con fósforos, en cuadrados de cinco.\n"
-              "• Gana el primer equipo que llega a los puntos, aunque sea en medio de una mano.",
-        "pt": "• Flor (opcional): três cartas do mesmo naipe. É cantada sozinha e anula o envido; "
-              "a dupla com a melhor flor soma 3 pontos por flor cantada.\n"
-              "• Os pontos do envido e da flor contam antes dos das vazas.\n"
-              "• A partida vai a 30 (ou 15, ou de 5 a 30): os primeiros 15 são as malas e os outros, "
-              "as buenas. Marcam-se com fósforos, em quadrados de cinco.\n"
-              "• Vence quem chega primeiro aos pontos, mesmo no meio de uma mão.",
-        "en": "• Flor (optional): three cards of one suit. It is sung by itself and cancels the "
-              "envido; the team with the best flor scores 3 points per flor sung.\n"
-              "• Envido and flor points count before the tricks' points.\n"
-              "• A match goes to 30 (or 15, or 5 to 30): the first 15 are the malas, the rest the "
-              "buenas. The score is kept with matchsticks in squares of five.\n"
-              "• The first team to reach the target wins, even in the middle of a hand."},
+    "howto.p4.title_noflor": {"es": "La partida", "pt": "A partida", "en": "The match"},
+    # page 4 is put together from these, each said only when its option is on
+    "howto.p4.flor": {
+        "es": "• Flor: tres cartas del mismo palo. Se canta sola y anula el envido; el equipo con "
+              "la mejor flor suma 3 puntos por cada flor cantada.",
+        "pt": "• Flor: três cartas do mesmo naipe. É cantada sozinha e anula o envido; a dupla "
+              "com a melhor flor soma 3 pontos por flor cantada.",
+        "en": "• Flor: three cards of one suit. It is sung by itself and cancels the envido; the "
+              "team with the best flor scores 3 points per flor sung."},
+    "howto.p4.points_flor": {"es": "• Los puntos del envido y la flor se cuentan antes que los de las bazas.",
+                             "pt": "• Os pontos do envido e da flor contam antes dos das vazas.",
+                             "en": "• Envido and flor points count before the tricks' points."},
+    "howto.p4.points": {"es": "• Los puntos del envido se cuentan antes que los de las bazas.",
+                        "pt": "• Os pontos do envido contam antes dos das vazas.",
+                        "en": "• Envido points count before the tricks' points."},
+    "howto.p4.target30": {
+        "es": "• Se juega a 30: los primeros 15 son las malas y los otros, las buenas. Se anotan "
+              "con fósforos, en cuadrados de cinco.",
+        "pt": "• Joga-se até 30: os primeiros 15 são as malas e os outros, as buenas. Marcam-se "
+              "com fósforos, em quadrados de cinco.",
+        "en": "• Play to 30: the first 15 are the malas, the rest the buenas. The score is kept "
+              "with matchsticks in squares of five."},
+    "howto.p4.target": {
+        "es": "• Se juega a {n}. Los puntos se anotan con fósforos, en cuadrados de cinco.",
+        "pt": "• Joga-se até {n}. Os pontos se marcam com fósforos, em quadrados de cinco.",
+        "en": "• Play to {n}. The score is kept with matchsticks in squares of five."},
+    "howto.p4.one_chico": {
+        "es": "• Gana el primer equipo que llega a {n}, aunque sea en medio de una mano.",
+        "pt": "• Vence quem chega primeiro a {n}, mesmo no meio de uma mão.",
+        "en": "• The first team to reach {n} wins, even in the middle of a hand."},
+    "howto.p4.partido": {
+        "es": "• Partido: cada chico lo gana el primero que llega a {n}, aunque sea en medio de "
+              "una mano; el siguiente empieza de cero. Gana el partido quien gana dos chicos.",
+        "pt": "• Partido: cada chico é ganho por quem chega primeiro a {n}, mesmo no meio de uma "
+              "mão; o seguinte começa do zero. Vence o partido quem ganha dois chicos.",
+        "en": "• Partido: a chico goes to the first team to reach {n}, even in the middle of a "
+              "hand; the next starts from zero. Two chicos win the partido."},
+    "howto.p4.example_match": {"es": "Partida a {n}", "pt": "Partida até {n}", "en": "Playing to {n}"},
+    "howto.p4.example_partido": {"es": "Partido: 2 chicos a {n}", "pt": "Partido: 2 chicos até {n}",
+                                 "en": "Partido: 2 chicos to {n}"},
     # ---------------------------------------------------------------- Mineiro
     "howto.p5.title": {"es": "Truco Mineiro: las cartas", "pt": "Truco Mineiro: as cartas",
                        "en": "Truco Mineiro: the cards"},

@@ -18,6 +18,7 @@ from scenes.hand_result import (bet_trick_decided, envido_show, headline, score_
 from scenes.i18n import t
 from scenes.table_layout import TAP
 from scenes.widgets import CREAM, Button, handle_buttons
+from scenes.words import chicos_words
 
 PANEL = pygame.Rect(250, 64, 780, 592)
 _art_cache: dict[tuple[int, int, bool], CardArt] = {}
@@ -30,6 +31,16 @@ def small_art(four_colour: bool, size: tuple[int, int] = (64, 99)) -> CardArt:
     if art is None:
         art = _art_cache[key] = CardArt(size[0], size[1], bool(four_colour))
     return art
+
+
+def chico_won(match) -> int | None:
+    """The team that won a chico with this hand, in a partido (the match's last chico too)."""
+    if match.rules.chicos <= 1:
+        return None
+    for e in match.hand.events:
+        if e.kind in ("chico-over", "match-over"):
+            return e.team
+    return None
 
 
 class SummaryScene(Scene):
@@ -80,7 +91,11 @@ class SummaryScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def headline(self) -> str:
-        """What the hand gave each side, in agreement with the points below it."""
+        """What the hand gave each side, in agreement with the points below it; in a partido,
+        first who won the chico it ended."""
+        chico = chico_won(self.match)
+        if chico is not None:
+            return t(f"sum.chico_{chico}")
         return headline(self.lines)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -140,7 +155,10 @@ class SummaryScene(Scene):
         label(surface, f"{them}  {right}", (self.panel.centerx + 40, y), size=34, anchor="midleft",
               colour=CREAM)
         extra = t("sum.target", n=m.rules.target)
-        if m.rules.chicos > 1:
-            extra += " · " + t("sum.chicos", a=m.chicos[0], b=m.chicos[1])
+        chicos = chicos_words(m)
+        if chicos:
+            extra += " · " + chicos
+            if chico_won(m) is not None and not m.over:
+                extra += " · " + t("sum.next_chico")
         label(surface, extra, (self.panel.centerx, y + 32), size=20, anchor="center", kind="text",
               colour=(200, 214, 200))

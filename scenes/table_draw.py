@@ -19,6 +19,7 @@ from scenes.fosforos import draw_fosforos, group_count
 from scenes.i18n import format_date, t
 from scenes.table_words import action_label, bet_stakes, envido_stakes, seat_name, team_words
 from scenes.widgets import CREAM, INK, felt
+from scenes.words import chicos_words
 
 GOLD = (255, 214, 90)
 WON = (70, 176, 96)
@@ -152,6 +153,8 @@ def score_box(scene) -> pygame.Rect:
     h = 318 if scene.variant == "argentino" else 252
     if scene.rules.chicos > 1:
         h += 24
+    lines = len(_wrap(rules_line(scene.rules, partido=False), "text", 18, L.SCORE_BOX.w - 16))
+    h += 22 * max(0, lines - 2)  # room for a long rules line (envido not raised, flor …)
     if scene.daily:
         h += 26
     return pygame.Rect(L.SCORE_BOX.x, L.SCORE_BOX.y, L.SCORE_BOX.w, h)
@@ -200,12 +203,12 @@ def draw_scoreboard(scene, surface) -> None:
         _blit_text(scene, surface, t("tentos_of", target=rules.target), (box.centerx, y), "text", 18,
                    SOFT, "midtop")
         y += 26
-    if rules.chicos > 1:
-        ch = scene.match.chicos
-        _blit_text(scene, surface, t("chicos", a=ch[0], b=ch[1]), (box.centerx, y), "bold", 20, GOLD, "midtop")
+    chicos = chicos_words(scene.match)
+    if chicos:
+        _blit_text(scene, surface, chicos, (box.centerx, y), "bold", 20, GOLD, "midtop")
         y += 24
     draw_stake(scene, surface, (box.centerx, y + 2))
-    lines = _wrap(rules_line(rules), "text", 18, box.w - 16)
+    lines = _wrap(rules_line(rules, partido=False), "text", 18, box.w - 16)
     y = box.bottom - 6 - 22 * len(lines)
     for line in lines:
         _blit_text(scene, surface, line, (box.centerx, y), "text", 18, SOFT, "midtop")
@@ -247,16 +250,20 @@ def draw_stake(scene, surface, midtop: tuple[int, int]) -> pygame.Rect:
     return pill
 
 
-def rules_line(rules) -> str:
-    """"Argentino · Flor · a 30" (the rules in play, written small under the scoreboard)."""
+def rules_line(rules, partido: bool = True) -> str:
+    """"Argentino · Flor · Sin subir · a 30 · 3 chicos" (the rules in play, written small under
+    the scoreboard; each part kept on one line when it wraps); ``partido=False`` leaves out the
+    chicos (the scoreboard's chicos line says it already)."""
     parts = [t(f"rules_{rules.variant}")]
     if rules.players == 4 or rules.variant == "mineiro":
         parts.append(t("rules_players", n=rules.players))
     if rules.flor:
         parts.append(t("rules_flor"))
+    if not rules.envido_raises and rules.v.has_envido:
+        parts.append(t("rules.noraises_short").replace(" ", "\u00a0"))
     parts.append(t("rules_target", target=rules.target))
-    if rules.chicos > 1:
-        parts.append(t("rules_chicos"))
+    if rules.chicos > 1 and partido:
+        parts.append(t("rules.partido_short").replace(" ", "\u00a0"))
     return " · ".join(parts)
 
 

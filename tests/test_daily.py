@@ -20,6 +20,10 @@ VECTORS = sorted((ROOT / "tests" / "vectors").glob("daily_*.json"))
 DAY = date(2026, 11, 29)
 ALL_CHOICES = [Rules(players=p, flor=f, target=t) for p in (2, 4) for f in (False, True)
                for t in (5, 10, 15, 20, 25, 30)] + [Rules(variant="mineiro", players=4, target=12)]
+#: every rule set the menu offers, envido raises and chicos included
+EVERY_CHOICE = [Rules(players=p, flor=f, target=t, envido_raises=e, chicos=c) for p in (2, 4)
+                for f in (False, True) for t in (5, 10, 15, 20, 25, 30) for e in (True, False)
+                for c in (1, 3)] + [Rules(variant="mineiro", players=4, target=12)]
 
 
 def _run(*args: str, env_extra: dict | None = None) -> subprocess.CompletedProcess:
@@ -97,24 +101,42 @@ def test_different_rules_give_different_deals():
     assert a != b
 
 
-def test_only_the_part_c_keys_make_the_daily():
+def test_the_whole_rules_choice_makes_the_daily():
     plain = Rules(players=4, flor=True, target=15)
-    other = Rules(players=4, flor=True, target=15, envido_raises=False, chicos=3)
-    assert daily.daily_seed(DAY, plain) == daily.daily_seed(DAY, other)
-    r = daily.daily_match(DAY, other).rules
-    assert (r.envido_raises, r.chicos) == (True, 1)
+    options = [Rules(players=4, flor=True, target=15, envido_raises=False),
+               Rules(players=4, flor=True, target=15, chicos=3),
+               Rules(players=4, flor=True, target=15, envido_raises=False, chicos=3)]
+    seeds = {daily.daily_seed(DAY, r) for r in [plain] + options}
+    assert len(seeds) == 4
+    for r in options:  # the daily is played with the rules chosen, all of them
+        assert daily.daily_match(DAY, r).rules == r
+        assert daily.deals(DAY, r, 1) != daily.deals(DAY, plain, 1)
+    # the usual options keep the seed of RULES.md Part C (date, variant, players, flor, target)
+    from game.rng import derive
+    assert daily.daily_seed(DAY, plain) == derive("truco-diario", "2026-11-29", "argentino", 4, 1, 15)
     assert daily.daily_rules({"variant": "mineiro"}) == Rules(variant="mineiro", players=4, target=12)
+    # no envido in Mineiro: envido raises off changes nothing there, so it is the same daily
+    mineiro = Rules(variant="mineiro", players=4, target=12)
+    assert daily.daily_rules(Rules(variant="mineiro", envido_raises=False)) == mineiro
+    assert daily.rules_key(Rules(variant="mineiro", envido_raises=False)) == "mineiro-4p-12"
 
 
 def test_rules_keys_round_trip():
-    keys = {daily.rules_key(r) for r in ALL_CHOICES}
-    assert len(keys) == len(ALL_CHOICES)
+    keys = {daily.rules_key(r) for r in EVERY_CHOICE}
+    assert len(keys) == len(EVERY_CHOICE)
+    seeds = {daily.daily_seed(DAY, r) for r in EVERY_CHOICE}
+    assert len(seeds) == len(EVERY_CHOICE)
     assert daily.rules_key(Rules()) == "argentino-2p-30"
     assert daily.rules_key(Rules(players=4, flor=True, target=15)) == "argentino-4p-15-flor"
-    for r in ALL_CHOICES:
+    assert daily.rules_key(Rules(envido_raises=False)) == "argentino-2p-30-noraises"
+    assert daily.rules_key(Rules(players=4, flor=True, envido_raises=False, chicos=3)) == \
+        "argentino-4p-30-flor-noraises-3chicos"
+    for r in EVERY_CHOICE:
         assert daily.rules_from_key(daily.rules_key(r)) == r
     for bad in ("", "argentino", "argentino-3p-30", "mineiro-2p-12", "truco-2p-30", "argentino-2p-x", 7,
-                "argentino-02p-030", "argentino-2p-30-flor-flor"):
+                "argentino-02p-030", "argentino-2p-30-flor-flor", "argentino-2p-30-1chicos",
+                "argentino-2p-30-5chicos", "argentino-2p-30-3chicos-noraises", "mineiro-4p-12-noraises",
+                "argentino-2p-30-noraises-noraises", "argentino-2p-30-chicos", "x" * 10_000):
         with pytest.raises(BadRules):
             daily.rules_from_key(bad)
 
@@ -241,6 +263,18 @@ def test_share_text_in_three_languages():
         "Truco Daily 2026-11-29 \u00b7 Argentine, 4 players, with flor, to 15 \u00b7 We won 30\u201322 \u00b7 X"
 
 
+
+def test_share_text_names_envido_raises_off_and_the_chicos_won():
+    partido = {"won": True, "scores": [30, 22], "chicos": [2, 1]}
+    assert daily.share_text(DAY, Rules(players=4, envido_raises=False, chicos=3), partido, "X", "es") == \
+        ("Truco Diario 2026-11-29 \u00b7 Argentino, 4 jugadores, sin subir el envido, al mejor de 3 "
+         "chicos \u00b7 Ganamos 30\u201322 (chicos 2\u20131) \u00b7 X")
+    assert daily.rules_label(Rules(envido_raises=False), "pt") == "Argentino, sem aumentar o envido"
+    assert daily.rules_label(Rules(chicos=3, target=15), "en") == "Argentine, to 15, best of 3 chicos"
+    # a match of one chico says nothing of chicos
+    assert "chicos" not in daily.share_text(DAY, Rules(), {"won": True, "scores": [30, 2]}, "X", "en")
+
+
 # --------------------------------------------------------------------------- command line
 def test_cli_deals_prints_the_vectors():
     vec = json.loads((ROOT / "tests/vectors/daily_argentino_4p_15_flor.json").read_text())
@@ -248,6 +282,16 @@ def test_cli_deals_prints_the_vectors():
              "--target", "15", "--count", "3")
     assert p.returncode == 0, p.stderr
     assert json.loads(p.stdout) == vec["deals"]
+
+
+def test_cli_deals_of_every_rule_set():
+    p = _run("deals", "--date", "2026-11-29", "--players", "4", "--no-envido-raises", "--chicos", "3",
+             "--count", "2")
+    assert p.returncode == 0, p.stderr
+    rules = Rules(players=4, envido_raises=False, chicos=3)
+    assert json.loads(p.stdout) == daily.deals(DAY, rules, 2) != daily.deals(DAY, Rules(players=4), 2)
+    p = _run("deals", "--date", "2026-11-29", "--chicos", "2")
+    assert p.returncode == 2 and "Traceback" not in p.stderr
 
 
 def test_cli_deals_refuses_bad_input():

@@ -22,8 +22,9 @@ def test_every_flag_has_help_text():
     parser_help = run(["--help"], {"SDL_VIDEODRIVER": "dummy"})
     assert parser_help.returncode == 0
     out = parser_help.stdout
-    flags = ["--autoplay", "--seed", "--variant", "--players", "--flor", "--target", "--max-hands",
-             "--max-frames", "--shots", "--speed", "--level", "--realtime", "--size", "--report-first-frame"]
+    flags = ["--autoplay", "--seed", "--variant", "--players", "--flor", "--target", "--preset",
+             "--max-hands", "--max-frames", "--shots", "--speed", "--level", "--realtime", "--size",
+             "--report-first-frame"]
     for flag in flags:
         assert flag in out, flag
     assert "Esc" in out and "mineiro" in out  # how to leave a match, how to pick the variant

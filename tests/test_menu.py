@@ -111,9 +111,7 @@ def test_click_through_a_whole_match(app, screen, fake_table, variant, players, 
     if variant == "argentino":
         press(app, f"players:{players}")
         press(app, "flor:on" if flor else "flor:off")
-        press(app, "target:15")
-        for _ in range(2):
-            press(app, "target:-")
+        press(app, "target:5")
     drawn(app, screen)
     press(app, "new")
     table = app.top
@@ -159,8 +157,7 @@ def test_rules_choice_is_remembered_and_saved(app, screen, fake_table):
     app.push(menu)
     press(app, "players:4")
     press(app, "flor:on")
-    press(app, "target:15")
-    press(app, "target:+")
+    press(app, "target:20")
     press(app, "level:dificil")
     reloaded = Store().load()["settings"]
     assert reloaded["players"] == 4 and reloaded["flor"] is True
@@ -172,16 +169,17 @@ def test_rules_choice_is_remembered_and_saved(app, screen, fake_table):
     assert menu.rules.target == 20 and menu.rules.flor
 
 
-def test_target_stepper_stays_within_5_and_30(app, screen):
+def test_one_target_control_from_5_to_30_in_steps_of_5(app, screen):
     from scenes.menu import MenuScene
     menu = MenuScene(app)
     app.push(menu)
-    press(app, "target:30")
-    assert not button(menu, "target:+").enabled
-    for _ in range(5):
-        press(app, "target:-")
-    assert menu.rules.target == 5
-    assert not button(menu, "target:-").enabled
+    targets = [b.action for b in menu.buttons if b.action.startswith("target:")]
+    assert targets == [f"target:{n}" for n in (5, 10, 15, 20, 25, 30)]
+    for n in (5, 10, 15, 20, 25, 30, 15):
+        press(app, f"target:{n}")
+        assert menu.rules.target == n
+        lit = [b.action for b in menu.buttons if b.action.startswith("target:") and b.kind == "primary"]
+        assert lit == [f"target:{n}"]
 
 
 def test_language_switch_redraws_the_menu(app, screen):
@@ -386,12 +384,11 @@ def test_a_touch_presses_once_even_with_sdl_mouse_echo(app, screen):
     from scenes.menu import MenuScene
     menu = MenuScene(app)
     app.push(menu)
-    press(app, "target:15")
-    plus = button(menu, "target:+").rect.center
-    menu.handle(pygame.event.Event(pygame.FINGERDOWN, x=plus[0] / 1280, y=plus[1] / 720,
+    howto = button(menu, "howto").rect.center
+    menu.handle(pygame.event.Event(pygame.FINGERDOWN, x=howto[0] / 1280, y=howto[1] / 720,
                                    finger_id=0, touch_id=0))
-    menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=plus, button=1, touch=True))
-    assert menu.rules.target == 20
+    menu.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=howto, button=1, touch=True))
+    assert len(app.stack) == 2  # the menu and one Cómo jugar
 
 
 def _play_daily_human_actions(app, n: int):

@@ -134,9 +134,9 @@ def test_a_code_that_goes_on_after_the_match_is_refused(played):
 def test_a_wrong_version_is_refused(played):
     code = played[-1]
     data = sharecode._from_text(code)[:-sharecode.CHECK_BYTES]
-    changed = bytes([(data[0] & 0x0F) | (2 << 4)]) + data[1:]
+    changed = bytes([(data[0] & 0x0F) | (3 << 4)]) + data[1:]
     out = sharecode.verify_code(_to_text(changed + _checksum(changed)))
-    assert not out["ok"] and "version 2 is not supported" in out["error"]
+    assert not out["ok"] and "version 3 is not supported" in out["error"]
 
 
 def test_a_target_the_variant_lacks_is_refused():
@@ -223,7 +223,10 @@ def test_verify_steps_yield_and_agree(played):
 @settings(max_examples=40, deadline=None)
 @given(day=st.dates(min_value=date(2000, 1, 1), max_value=date(2179, 1, 1)),
        rules=st.sampled_from([Rules(), Rules(players=4, flor=True, target=10),
-                              Rules(variant="mineiro", players=4, target=12)]),
+                              Rules(variant="mineiro", players=4, target=12),
+                              Rules(players=2, target=5, envido_raises=False),
+                              Rules(players=4, target=5, chicos=3, flor=True),
+                              Rules(players=2, target=5, envido_raises=False, chicos=3)]),
        picks=st.lists(st.integers(min_value=0, max_value=1000), min_size=1, max_size=50))
 def test_any_human_choices_round_trip(day, rules, picks):
     chosen = []
@@ -246,7 +249,9 @@ BETS_AND_CALLS = {"envido", "real-envido", "falta-envido", "truco", "retruco", "
 @settings(max_examples=40, deadline=None)
 @given(day=st.dates(min_value=date(2000, 1, 1), max_value=date(2179, 1, 1)),
        rules=st.sampled_from([Rules(), Rules(players=4), Rules(players=4, flor=True, target=15),
-                              Rules(players=2, target=5), Rules(variant="mineiro", players=4, target=12)]),
+                              Rules(players=2, target=5), Rules(variant="mineiro", players=4, target=12),
+                              Rules(players=2, target=10, chicos=3),
+                              Rules(players=4, target=5, chicos=3, envido_raises=False)]),
        picks=st.lists(st.integers(min_value=0, max_value=1000), min_size=1, max_size=50))
 def test_real_codes_stay_within_the_length_limits(day, rules, picks):
     """The limits that refuse a forged code at once never refuse a real one: a human who calls and
@@ -258,7 +263,7 @@ def test_real_codes_stay_within_the_length_limits(day, rules, picks):
 
     def human(m, legal):
         bits_of_hand[m.hand_no] = bits_of_hand.get(m.hand_no, 0) + (len(legal) - 1).bit_length()
-        scores_of_hand.setdefault(m.hand_no, list(m.hand.start_scores))
+        scores_of_hand.setdefault(m.hand_no, (list(m.hand.start_scores), list(m.chicos)))
         k[0] += 1
         calls = [a for a in legal if a in BETS_AND_CALLS]
         pick = picks[k[0] % len(picks)]
@@ -268,9 +273,17 @@ def test_real_codes_stay_within_the_length_limits(day, rules, picks):
     r = daily.daily_rules(rules)
     assert m.over and m.hand_no <= sharecode.max_hands(r)
     assert max(bits_of_hand.values(), default=0) <= sharecode.MAX_BITS_PER_HAND
-    for hand, start in scores_of_hand.items():  # what is left from each hand fits in the rest
+    for hand, (start, chicos) in scores_of_hand.items():  # what is left fits in the rest
         left = sum(b for h, b in bits_of_hand.items() if h >= hand)
-        assert left <= sharecode.max_hands(r, start) * sharecode.MAX_BITS_PER_HAND
+        assert left <= sharecode.max_hands(r, start, chicos) * sharecode.MAX_BITS_PER_HAND
+
+
+def test_a_partido_may_take_three_chicos_of_hands():
+    one, partido = Rules(players=4), Rules(players=4, chicos=3)
+    assert sharecode.max_hands(partido) == 3 * sharecode.max_hands(one)
+    assert sharecode.max_hands(partido, (20, 3), (1, 0)) == \
+        sharecode.max_hands(one, (20, 3)) + sharecode.max_hands(one)
+    assert sharecode.max_hands(partido, (20, 3), (1, 1)) == sharecode.max_hands(one, (20, 3))
 
 
 def test_a_code_longer_than_its_match_is_refused_before_replaying(played):
@@ -282,3 +295,94 @@ def test_a_code_longer_than_its_match_is_refused_before_replaying(played):
     out = sharecode.verify_code(_pack(bits))
     assert not out["ok"] and "longer than the rest of its match" in out["error"]
     assert len(_pack(bits)) < sharecode.MAX_CODE_CHARS
+
+
+# --------------------------------------------------------------------------- every rule set
+#: codes made before envido raises and chicos reached the Diario (computer players "random" seat 0
+#: against the level named): they must keep verifying, to the same result and the same text
+OLD_CODES = [
+    ("25H6CMBFP1WS2PQ9PVD7S72AMV405J5Y", "2026-11-29", "argentino-2p-30", "normal", [10, 32]),
+    ("2T96R5J0JEJB2SXJ73604CWFJCHG", "2027-03-01", "argentino-4p-15-flor", "facil", [15, 13]),
+    ("3GH6GMMMR4A33G6Y2B9G", "2026-12-31", "mineiro-4p-12", "normal", [10, 14]),
+    ("2016CMPB5TKE7CG", "2026-11-29", "argentino-2p-5", "random", [3, 5]),
+]
+OPTIONS = [Rules(players=4, envido_raises=False), Rules(players=4, chicos=3, target=15),
+           Rules(players=2, flor=True, target=10, envido_raises=False, chicos=3)]
+
+
+@pytest.mark.parametrize("code,day,key,level,scores", OLD_CODES, ids=lambda x: str(x)[:12])
+def test_codes_of_the_usual_rules_are_the_same_as_before(code, day, key, level, scores):
+    out = sharecode.verify_code(code)
+    assert out["ok"], out
+    assert (out["date"], out["rules_key"], out["level"], out["result"]["scores"]) == \
+        (day, key, level, scores)
+    rules = daily.rules_from_key(key)
+    assert (rules.envido_raises, rules.chicos) == (True, 1)
+    # and encoding the same record again gives the very same code (version 1)
+    d = date.fromisoformat(day)
+    assert sharecode.encode_code(d, rules, level, out["human_actions"]) == code
+    assert sharecode._from_text(code)[0] >> 4 == sharecode.VERSION
+
+
+@pytest.fixture(scope="module")
+def optioned():
+    """Finished dailies of rule sets with envido raises off or chicos: (rules, actions, code)."""
+    out = []
+    for rules in OPTIONS:
+        actions = daily.autoplay_actions(DAY, rules, "normal")
+        out.append((rules, actions, sharecode.encode_code(DAY, rules, "normal", actions)))
+    return out
+
+
+def test_a_code_carries_envido_raises_and_chicos(optioned):
+    for rules, actions, code in optioned:
+        out = sharecode.verify_code(code)
+        assert out["ok"], out
+        assert out["rules"] == rules.to_dict() and out["rules_key"] == daily.rules_key(rules)
+        assert out["human_actions"] == actions
+        m = daily.replay(DAY, rules, "normal", actions)
+        assert m.rules == rules and out["result"] == daily.match_result(m)
+        assert sharecode._from_text(code)[0] >> 4 == sharecode.VERSION_OPTIONS
+        assert sharecode.read_header(code)["rules"] == rules.to_dict()
+        if rules.chicos == 3:  # a partido's result and share line name the chicos won
+            assert out["result"]["chicos"] == m.chicos and max(m.chicos) == 2
+            assert f"(chicos {m.chicos[0]}\u2013{m.chicos[1]})" in out["text"]
+        if not rules.envido_raises:
+            assert "sin subir el envido" in out["text"]
+
+
+def test_a_code_never_verifies_under_another_rule_set(optioned):
+    """The same choices written under another rule set's header (with a right checksum, as a
+    forger would) are refused: the deals differ, so the choices no longer fit the legal actions."""
+    others = [Rules(players=4), Rules(players=2, flor=True, target=10)] + OPTIONS
+    for rules, actions, code in optioned:
+        choices = sharecode.human_choices(DAY, rules, "normal", actions)
+        for other in others:
+            if other == rules:
+                continue
+            bits = _header_bits(DAY, other, "normal")
+            for index, n in choices:
+                bits.write(index, (n - 1).bit_length())
+            out = sharecode.verify_code(_pack(bits))
+            assert not out["ok"], (rules, other, out)
+            with pytest.raises(ValueError):
+                sharecode.encode_code(DAY, other, "normal", actions)
+
+
+def test_a_version_2_header_must_name_other_options():
+    usual = _header_bits(DAY, Rules(), "normal")  # version 1: 28 bits
+    bits = _Bits()
+    bits.write(sharecode.VERSION_OPTIONS, 4)
+    bits.write((usual.value >> 18) & 0x3F, 6)  # variant, players, flor, target
+    bits.write(1, 1)  # envido raised
+    bits.write(0, 1)  # one chico
+    bits.write(usual.value & ((1 << 18) - 1), 18)  # level and day
+    out = sharecode.verify_code(_pack(bits))
+    assert not out["ok"] and "usual" in out["error"]
+
+
+def test_a_version_2_header_with_mineiro_envido_rules_is_refused():
+    bits = _header_bits(DAY, Rules(variant="mineiro", chicos=3), "normal")
+    value = bits.value & ~(1 << (bits.size - 11))  # envido raises 1 -> 0
+    out = sharecode.verify_code(_pack(_Bits(value, bits.size)))
+    assert not out["ok"] and "envido" in out["error"]

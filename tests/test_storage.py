@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scenes import device, storage
+from game.rules import Rules
 from scenes.storage import SCHEMA_VERSION, Store, default_document
 
 
@@ -33,7 +34,8 @@ def test_default_document_shape():
     assert doc["version"] == SCHEMA_VERSION
     assert set(doc) == {"version", "settings", "match", "diario", "stats", "daily", "lessons"}
     assert doc["settings"] == {
-        "variant": "argentino", "flor": False, "players": 2, "target": 30, "language": "pt",
+        "variant": "argentino", "flor": False, "players": 2, "target": 30,
+        "envido_raises": True, "chicos": 1, "language": "pt",
         "difficulty": "normal", "sound": True, "speed": "normal", "four_colour": False,
         "show_envido": True,
     }
@@ -180,6 +182,43 @@ def test_target_range(data_dir, target, ok):
     clean, problems = storage.validate(doc)
     assert type(clean["settings"]["target"]) is int
     assert clean["settings"]["target"] == (target if ok else 30)
+    assert (not problems) is ok
+
+
+def test_a_document_from_before_envido_raises_and_chicos_loads_quietly(data_dir):
+    """A document saved before the rules panel offered envido raises and chicos: those two take
+    today's defaults, the rest is kept, nothing is reported damaged, nothing is copied aside."""
+    data_dir.mkdir(parents=True)
+    old = default_document("en")
+    del old["settings"]["envido_raises"], old["settings"]["chicos"]
+    old["settings"].update(players=4, flor=True, target=15)
+    old["match"] = {"save": "{}", "daily": None}
+    old["stats"] = {"by_rules": {"argentino-4p-15-flor": {"played": 3, "won": 2}}}
+    doc_file(data_dir).write_text(json.dumps(old))
+    before = doc_file(data_dir).read_text()
+    store = Store()
+    doc = store.load()
+    assert (doc["settings"]["envido_raises"], doc["settings"]["chicos"]) == (True, 1)
+    assert {k: v for k, v in doc.items() if k != "settings"} == \
+        {k: v for k, v in old.items() if k != "settings"}
+    assert {k: doc["settings"][k] for k in old["settings"]} == old["settings"]
+    assert store.problems == [] and store.notice is None
+    assert corrupt_copies(data_dir) == []
+    assert doc_file(data_dir).read_text() == before  # not even rewritten until the next save
+    from scenes.choices import rules_from_settings
+    assert rules_from_settings(doc["settings"]) == Rules(players=4, flor=True, target=15)
+
+
+@pytest.mark.parametrize("name,value,ok", [("envido_raises", False, True), ("envido_raises", 0, False),
+                                           ("envido_raises", "no", False), ("chicos", 3, True),
+                                           ("chicos", 2, False), ("chicos", True, False),
+                                           ("chicos", 3.0, False), ("chicos", None, False)])
+def test_envido_raises_and_chicos_are_checked(data_dir, name, value, ok):
+    doc = default_document("es")
+    doc["settings"][name] = value
+    clean, problems = storage.validate(doc)
+    assert clean["settings"][name] == (value if ok else default_document("es")["settings"][name])
+    assert type(clean["settings"][name]) is type(default_document("es")["settings"][name])
     assert (not problems) is ok
 
 
