@@ -393,7 +393,8 @@ class TableScene(Scene):
             if not self.over_shown:
                 self.over_shown = True
                 self._save()
-                registry.push(self.app, "match_over", m, daily=self.daily, level=self.level)
+                registry.push(self.app, "match_over", m, daily=self.daily, level=self.level,
+                              hints=self.hint_helper.used)
             return
         self._deal()
 

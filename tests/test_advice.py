@@ -213,3 +213,46 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
     assert isinstance(summary, SummaryScene)
     click(app, next(b for b in summary.buttons if b.action == "review").rect.center)
     assert isinstance(app.top, ReviewScene)
+
+
+def test_a_diario_played_with_hints_says_so_in_its_code():
+    from game import daily as D
+    from game import sharecode
+    from scenes import stats as glue
+    day = datetime.date(2026, 11, 30)
+    rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
+    actions = D.autoplay_actions(day, rules, "normal")
+    plain = sharecode.encode_code(day, rules, "normal", actions)
+    helped = sharecode.encode_code(day, rules, "normal", actions, hints=True)
+    assert plain != helped
+    out_plain, out_helped = sharecode.verify_code(plain), sharecode.verify_code(helped)
+    assert out_plain["ok"] and not out_plain["hints"] and "ayuda" not in out_plain["text"]
+    assert out_helped["ok"] and out_helped["hints"] and "con ayuda" in out_helped["text"]
+    assert out_helped["result"]["scores"] == out_plain["result"]["scores"]
+    assert sharecode.read_header(helped)["hints"] is True
+    # the game's own packing (from the finished match's log) gives the same codes
+    m = D.replay(day, rules, "normal", actions)
+    daily = {"date": day.isoformat(), "rules_key": D.rules_key(rules)}
+    assert glue.share_code(m, daily, "normal", hints=True) == helped
+    assert glue.share_code(m, daily, "normal") == plain
+    # a version 3 header with other options too
+    other = D.daily_rules({"variant": "argentino", "players": 2, "target": 5, "envido_raises": False})
+    acts = D.autoplay_actions(day, other, "normal")
+    code = sharecode.encode_code(day, other, "normal", acts, hints=True)
+    out = sharecode.verify_code(code)
+    assert out["ok"] and out["hints"] and out["rules"]["envido_raises"] is False
+
+
+def test_the_match_over_of_a_diario_with_hints(app, canvas):
+    from game import daily as D
+    from scenes.match_over import MatchOverScene
+    day = app.today()
+    rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
+    m = D.replay(day, rules, "normal", D.autoplay_actions(day, rules, "normal"))
+    over = MatchOverScene(app, m, daily={"date": day.isoformat(), "rules_key": D.rules_key(rules)},
+                          level="normal", hints=True)
+    app.push(over)
+    app.draw(canvas)
+    assert "con ayuda" in over.share
+    entry = app.doc["daily"]["days"][day.isoformat()][D.rules_key(rules)]
+    assert entry["hints"] is True and entry["code"] == over.code
