@@ -340,13 +340,16 @@ VARIANT_NAMES = {
 _WORDS = {
     "es": {"title": "Truco Diario", "won": "Ganamos", "lost": "Perdimos", "flor": "con flor",
            "players": "{n} jugadores", "target": "a {t}", "noraises": "sin subir el envido",
-           "chicos": "al mejor de {n} chicos", "chicos_won": "chicos {a}–{b}"},
+           "chicos": "al mejor de {n} chicos", "chicos_won": "chicos {a}–{b}",
+           "hints": "con ayuda"},
     "pt": {"title": "Truco Diário", "won": "Ganhamos", "lost": "Perdemos", "flor": "com flor",
            "players": "{n} jogadores", "target": "a {t}", "noraises": "sem aumentar o envido",
-           "chicos": "melhor de {n} chicos", "chicos_won": "chicos {a}–{b}"},
+           "chicos": "melhor de {n} chicos", "chicos_won": "chicos {a}–{b}",
+           "hints": "com ajuda"},
     "en": {"title": "Truco Daily", "won": "We won", "lost": "We lost", "flor": "with flor",
            "players": "{n} players", "target": "to {t}", "noraises": "no envido raises",
-           "chicos": "best of {n} chicos", "chicos_won": "chicos {a}–{b}"},
+           "chicos": "best of {n} chicos", "chicos_won": "chicos {a}–{b}",
+           "hints": "with hints"},
 }
 
 
@@ -380,6 +383,8 @@ def share_text(day: date, rules: Rules | dict, result: dict, code: str, lang: st
     w = _WORDS.get(lang, _WORDS["en"])
     us, them = result["scores"]
     outcome = f"{w['won' if result['won'] else 'lost']} {us}\u2013{them}"
+    if result.get("hints"):
+        outcome += f" ({w['hints']})"
     chicos = result.get("chicos")
     if isinstance(chicos, (list, tuple)) and len(chicos) == 2:
         outcome += f" ({w['chicos_won'].format(a=chicos[0], b=chicos[1])})"

@@ -4,18 +4,19 @@ A code packs the rules choice, the date, the computer players' level and the hum
 :func:`verify_code` replays the match from it (:mod:`game.daily`), so the score it shows is the
 score those choices really give against those deals and those computer players.
 
-Format, versions 1 and 2 (bits, most significant first):
+Format, versions 1, 2 and 3 (bits, most significant first):
 
 ====================  ======  ===============================================================
 field                 bits    value
 ====================  ======  ===============================================================
-version               4       1 for the usual envido raises and one chico, else 2
+version               4       1 for the usual envido raises and one chico, else 2; 3 when the
+                              person asked for a hint (Ayuda) during the match
 variant               1       0 argentino, 1 mineiro
 players               1       0 two, 1 four
 flor                  1       0 / 1
 target                3       index in the variant's targets (argentino 5…30, mineiro 12)
-envido raises         1       version 2 only: 0 not raised, 1 raised
-chicos                1       version 2 only: 0 one chico, 1 best of three
+envido raises         1       versions 2 and 3 only: 0 not raised, 1 raised
+chicos                1       versions 2 and 3 only: 0 one chico, 1 best of three
 level                 2       index in :data:`game.ai.LEVELS`
 day                   16      days since 2000-01-01 (the player's local date)
 choices               …       for each of the human's decisions, in order: the chosen action's
@@ -27,7 +28,8 @@ checksum              24      the first 3 bytes of SHA-256(``"truco-diario:"`` +
 
 A rules choice has one header only: the usual options are written as version 1 (the codes made
 before the two options existed read and verify as they did), any other as version 2; a version 2
-header naming the usual options is refused. The header, under the checksum, carries the whole rules
+header naming the usual options is refused. A match played with hints is written as version 3,
+whatever its options, and its result says "with hints" wherever it is shown. The header, under the checksum, carries the whole rules
 choice, and the replay uses its seed and its rules, so a code verifies only as the rule set it
 names.
 
@@ -59,6 +61,7 @@ from .variants import VARIANTS
 
 VERSION = 1  # the usual envido raises and one chico
 VERSION_OPTIONS = 2  # any other envido raises or chicos
+VERSION_HINTS = 3  # a match played with hints (Ayuda), whatever its options
 EPOCH = date(2000, 1, 1)
 MAX_DAY = (1 << 16) - 1
 MAX_CODE_CHARS = 2000  # also the longest string the storage document keeps
@@ -148,7 +151,7 @@ def normalise(code: str) -> str:
 
 
 # --------------------------------------------------------------------------- the header
-def _header_bits(day: date, rules: Rules, level: str) -> _Bits:
+def _header_bits(day: date, rules: Rules, level: str, hints: bool = False) -> _Bits:
     days = (daily._check_date(day) - EPOCH).days
     if not 0 <= days <= MAX_DAY:
         raise ValueError(f"a daily's date must be from {EPOCH} to {EPOCH + timedelta(MAX_DAY)}")
@@ -156,12 +159,12 @@ def _header_bits(day: date, rules: Rules, level: str) -> _Bits:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(ai.LEVELS)}")
     usual = rules.envido_raises == daily.USUAL["envido_raises"] and rules.chicos == daily.USUAL["chicos"]
     b = _Bits()
-    b.write(VERSION if usual else VERSION_OPTIONS, 4)
+    b.write(VERSION_HINTS if hints else VERSION if usual else VERSION_OPTIONS, 4)
     b.write(_VARIANT_ORDER.index(rules.variant), 1)
     b.write(0 if rules.players == 2 else 1, 1)
     b.write(int(rules.flor), 1)
     b.write(rules.v.targets.index(rules.target), 3)
-    if not usual:
+    if hints or not usual:
         b.write(int(rules.envido_raises), 1)
         b.write(0 if rules.chicos == 1 else 1, 1)
     b.write(ai.LEVELS.index(level), 2)
@@ -169,21 +172,22 @@ def _header_bits(day: date, rules: Rules, level: str) -> _Bits:
     return b
 
 
-def _read_header(bits: _Bits) -> tuple[date, Rules, str]:
+def _read_header(bits: _Bits) -> tuple[date, Rules, str, bool]:
+    """``(day, rules, level, hints used)``."""
     if bits.left() < 28:
         raise BadCode("the code is too short")
     version = bits.read(4)
-    if version not in (VERSION, VERSION_OPTIONS):
+    if version not in (VERSION, VERSION_OPTIONS, VERSION_HINTS):
         raise BadCode(f"code version {version} is not supported (this game reads versions "
-                      f"{VERSION} and {VERSION_OPTIONS})")
+                      f"{VERSION} to {VERSION_HINTS})")
     variant = _VARIANT_ORDER[bits.read(1)]
     players = 4 if bits.read(1) else 2
     flor = bool(bits.read(1))
     t = bits.read(3)
     raises, chicos = True, 1
-    if version == VERSION_OPTIONS:
+    if version in (VERSION_OPTIONS, VERSION_HINTS):
         raises, chicos = bool(bits.read(1)), 3 if bits.read(1) else 1
-        if raises and chicos == 1:
+        if version == VERSION_OPTIONS and raises and chicos == 1:
             raise BadCode(f"a version {VERSION_OPTIONS} code must name other options than the usual ones")
     level = ai.LEVELS[bits.read(2)]
     day = EPOCH + timedelta(days=bits.read(16))
@@ -198,7 +202,7 @@ def _read_header(bits: _Bits) -> tuple[date, Rules, str]:
         raise BadCode(f"the code names rules the game does not offer: {exc}") from None
     if rules != named:
         raise BadCode("the code names envido raises for a variant without envido")
-    return day, rules, level
+    return day, rules, level, version == VERSION_HINTS
 
 
 def _unpack(code: object) -> _Bits:
@@ -217,9 +221,9 @@ def read_header(code: str) -> dict:
 
     :raises BadCode: for a code that cannot be read.
     """
-    day, rules, level = _read_header(_unpack(code))
+    day, rules, level, hints = _read_header(_unpack(code))
     return {"date": day.isoformat(), "rules": rules.to_dict(), "rules_key": daily.rules_key(rules),
-            "level": level}
+            "level": level, "hints": hints}
 
 
 # --------------------------------------------------------------------------- limits
@@ -270,14 +274,16 @@ def human_choices(day: date, rules: Rules | dict, level: str, human_actions: lis
     return out
 
 
-def encode_code(day: date, rules: Rules | dict, level: str, human_actions: list[str]) -> str:
-    """The share code of a finished daily, from the human's record (see :mod:`game.daily`).
+def encode_code(day: date, rules: Rules | dict, level: str, human_actions: list[str],
+                hints: bool = False) -> str:
+    """The share code of a finished daily, from the human's record (see :mod:`game.daily`);
+    ``hints``: the person asked for a hint during it.
 
     :raises ValueError: for a record that does not replay to the end of the match, or a date,
         level or rules choice a code cannot hold.
     """
     r = daily.daily_rules(rules)
-    bits = _header_bits(day, r, level)
+    bits = _header_bits(day, r, level, hints)
     for index, n in human_choices(day, r, level, human_actions):
         bits.write(index, (n - 1).bit_length())
     payload = bits.to_bytes()
@@ -288,7 +294,7 @@ def encode_code(day: date, rules: Rules | dict, level: str, human_actions: list[
 def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str, list[str], Match]]:
     """:func:`replay_code` in small steps (yields while the computer players think)."""
     bits = _unpack(code)
-    day, rules, level = _read_header(bits)
+    day, rules, level, _hints = _read_header(bits)
     _check_length(bits, rules, [0, 0], [0, 0])
     m = daily.daily_match(day, rules)
     actions: list[str] = []
@@ -349,6 +355,9 @@ def verify_steps(code: str, lang: str = "es") -> Generator[None, None, dict]:
         return {"ok": False, "error": f"the code does not replay: {exc}"}
     canonical = normalise(code)
     result = daily.match_result(m)
+    hints = _read_header(_unpack(code))[3]
+    if hints:
+        result["hints"] = True
     return {
         "ok": True,
         "code": canonical,
@@ -356,6 +365,7 @@ def verify_steps(code: str, lang: str = "es") -> Generator[None, None, dict]:
         "rules": rules.to_dict(),
         "rules_key": daily.rules_key(rules),
         "level": level,
+        "hints": hints,
         "result": result,
         "human_actions": actions,
         "text": daily.share_text(day, rules, result, canonical, lang),

@@ -233,6 +233,8 @@ def record_daily(daily, date_iso: str, rules_key, result: dict) -> dict:
         return out
     over = bool(result.get("over", True))
     entry = {"status": "finished" if over else "in_progress", "level": result.get("level")}
+    if result.get("hints"):
+        entry["hints"] = True  # the person asked for a hint (Ayuda) during it
     if over:
         scores = result.get("scores") or [0, 0]
         entry.update(won=bool(result.get("won")), scores=[_count(scores[0]), _count(scores[1])],

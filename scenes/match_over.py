@@ -44,12 +44,17 @@ class MatchOverScene(Scene):
 
     overlay = True
 
-    def __init__(self, app, match, *, daily: dict | None = None, level: str | None = None) -> None:
+    def __init__(self, app, match, *, daily: dict | None = None, level: str | None = None,
+                 hints: bool | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.daily = daily
         self.copied = None  # what device.copy_to_clipboard returned (a bool or a device.Copy)
         self.copy_seen: str | None = None
+        #: a hint was asked for during it (the table says; else the saved Diario's record)
+        slot = saves.saved(app.doc, saves.DIARIO)
+        self.hints = bool(hints) if hints is not None else bool(
+            daily and slot is not None and slot.get("daily") == daily and slot.get("hints"))
         #: the computer players' level (the table's); the saved slot's or the setting's otherwise
         self.level = level if level in saves.LEVELS else saves.level_of(
             saves.saved(app.doc, saves.slot_of(daily)), app.settings.get("difficulty", "normal"))
@@ -59,8 +64,8 @@ class MatchOverScene(Scene):
         self.daily_title = ""
         if daily:
             rec = glue.daily_record(app.doc, daily.get("date", ""), daily.get("rules_key", ""))
-            self.code = (rec or {}).get("code") or glue.share_code(match, daily, self.level)
-            self.share = glue.share_line(match, daily, self.code)
+            self.code = (rec or {}).get("code") or glue.share_code(match, daily, self.level, self.hints)
+            self.share = glue.share_line(match, daily, self.code, self.hints or bool((rec or {}).get("hints")))
             try:
                 self.daily_title = t("menu.daily", date=format_date(
                     _dt.date.fromisoformat(daily.get("date", ""))))
@@ -78,7 +83,7 @@ class MatchOverScene(Scene):
     def _record(self) -> bool:
         """Count the match once, forget the saved match in progress, save."""
         doc = self.app.doc
-        recorded = glue.record_match(doc, self.match, self.daily, self.level)
+        recorded = glue.record_match(doc, self.match, self.daily, self.level, self.hints)
         saves.clear(doc, saves.slot_of(self.daily), self.match.seed)
         self.app.save()
         return recorded

@@ -200,7 +200,8 @@ class MenuScene(Scene):
             match, daily, level = stop.value
             if not match.over:
                 # the Diario slot holds it from now on (with the level it is played at)
-                saves.put(self.app.doc, match, daily, level, self.today)
+                saves.put(self.app.doc, match, daily, level, self.today,
+                          hints=saves.hints_used(self.app.doc, self.today, self.rules))
                 self.app.save()
                 open_table(self.app, match, daily)
                 return

@@ -21,6 +21,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "settings": ("scenes.settings", "SettingsScene"),
     "message": ("scenes.notice", "MessageScene"),
     "lessons": ("scenes.lessons", "LessonsScene"),
+    "review": ("scenes.review", "ReviewScene"),
 }
 
 

@@ -60,8 +60,11 @@ def saved(doc: dict, kind: str) -> dict | None:
     return None
 
 
-def put(doc: dict, match: Match, daily: dict | None, level: str, day: _dt.date) -> None:
+def put(doc: dict, match: Match, daily: dict | None, level: str, day: _dt.date,
+        hints: bool = False) -> None:
     """Keep ``match`` in its slot (or empty the slot when the match is over).
+
+    :param hints: whether the person asked for a hint in this match (a Diario records it).
 
     A Diario of another day or rules choice found in the Diario slot is parked first (its
     human record goes to ``doc["daily"]``), so it can still be resumed.
@@ -76,7 +79,7 @@ def put(doc: dict, match: Match, daily: dict | None, level: str, day: _dt.date) 
         return
     doc[kind] = {"save": match.to_json(), "daily": daily, "level": level,
                  "saved_on": day.isoformat(), "scores": [int(x) for x in match.scores],
-                 "rules": match.rules.to_dict()}
+                 "rules": match.rules.to_dict(), "hints": bool(hints)}
 
 
 def check_slots(doc: dict, keep_aside=None, notices: list | None = None) -> bool:
@@ -168,7 +171,8 @@ def park(doc: dict) -> bool:
     doc[DIARIO] = None
     if match.over:
         return False
-    result = dict(_daily.match_result(match), level=level_of(slot), actions=human_actions(match))
+    result = dict(_daily.match_result(match), level=level_of(slot), actions=human_actions(match),
+                  hints=bool(slot.get("hints")))
     try:
         doc["daily"] = _stats.record_daily(doc.get("daily"), daily.get("date"),
                                            daily.get("rules_key") or _daily.rules_key(match.rules),
@@ -223,6 +227,19 @@ def diario_state(doc: dict, day: _dt.date, rules: Rules) -> tuple[str, dict | No
     if status == "in_progress" and isinstance((entry or {}).get("actions"), list):
         return "progress", entry
     return "new", None
+
+
+def hints_used(doc: dict, day: _dt.date, rules: Rules) -> bool:
+    """Whether a hint was asked for in the Diario of ``day`` under ``rules`` (slot or record)."""
+    iso, key = day.isoformat(), _daily.rules_key(rules)
+    slot = saved(doc, DIARIO)
+    if slot is not None and slot.get("daily") == {"date": iso, "rules_key": key}:
+        return bool(slot.get("hints"))
+    try:
+        _status, entry = _stats.daily_status(doc.get("daily"), iso, key)
+    except (ValueError, TypeError):
+        return False
+    return bool((entry or {}).get("hints"))
 
 
 def diarios_today(doc: dict, day: _dt.date) -> set[str]:

@@ -65,7 +65,7 @@ def human_choices(match) -> list[tuple[int, int]]:
     return out
 
 
-def share_code(match, daily: dict, level: str) -> str:
+def share_code(match, daily: dict, level: str, hints: bool = False) -> str:
     """The share code of a finished daily ("" when the match is not a finished daily).
 
     ``game.sharecode.encode_code`` replays the whole match with the computer players (seconds
@@ -77,23 +77,25 @@ def share_code(match, daily: dict, level: str) -> str:
         if not match.over or match.seed != _daily.daily_seed(day, match.rules):
             return ""
         rules = _daily.daily_rules(match.rules)
-        bits = _sharecode._header_bits(day, rules, level)
+        bits = _sharecode._header_bits(day, rules, level, hints)
         for index, n in human_choices(match):
             bits.write(index, (n - 1).bit_length())
         payload = bits.to_bytes()
         return _sharecode._to_text(payload + _sharecode._checksum(payload))
     except AttributeError:  # the private packing changed: the slow public way
         try:
-            return _sharecode.encode_code(day, match.rules, level, human_actions(match))
+            return _sharecode.encode_code(day, match.rules, level, human_actions(match), hints)
         except Exception:
             return ""
     except Exception:  # a code is a bonus: never stop the end of a match for it
         return ""
 
 
-def share_line(match, daily: dict, code: str) -> str:
+def share_line(match, daily: dict, code: str, hints: bool = False) -> str:
     """The text to share for a finished daily ("" when ``daily`` names no date)."""
     result = _daily.match_result(match)
+    if hints:
+        result["hints"] = True
     try:
         day = _dt.date.fromisoformat(daily["date"])
     except (KeyError, TypeError, ValueError):
@@ -134,8 +136,10 @@ def match_key(match) -> str:
     return f"{match.seed}|{match.hand_no}|{match.scores[0]}-{match.scores[1]}|{n}"
 
 
-def record_match(doc: dict, match, daily: dict | None = None, level: str = "normal") -> bool:
-    """Count a finished match in ``doc["stats"]`` (and a daily in ``doc["daily"]``) once.
+def record_match(doc: dict, match, daily: dict | None = None, level: str = "normal",
+                 hints: bool = False) -> bool:
+    """Count a finished match in ``doc["stats"]`` (and a daily in ``doc["daily"]``) once;
+    ``hints``: the person asked for a hint during it (a Diario's record and code say so).
 
     :returns: True when it was recorded now, False when it had been already (or is not over).
     """
@@ -151,8 +155,8 @@ def record_match(doc: dict, match, daily: dict | None = None, level: str = "norm
     stats["recorded"] = (seen + [key])[-50:]
     doc["stats"] = stats
     if daily:
-        result = dict(_daily.match_result(match), level=level,
-                      code=share_code(match, daily, level))
+        result = dict(_daily.match_result(match), level=level, hints=hints,
+                      code=share_code(match, daily, level, hints))
         doc["daily"] = _stats.record_daily(doc.get("daily"), daily.get("date"),
                                            daily.get("rules_key") or rules_key(match.rules), result)
     return True

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import registry
 from scenes.base import HEIGHT, Scene
 from scenes.cards import CardArt
 from scenes.dialogs import (GOLD, dim, draw_buttons, is_back, is_confirm, is_touch_echo, label,
@@ -59,8 +60,10 @@ class SummaryScene(Scene):
         self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, min(PANEL.h, height))
         self.panel.centery = HEIGHT // 2
         rect = pygame.Rect(0, 0, 300, TAP)  # a thumb's size on a phone (scenes/table_layout.py)
-        rect.midbottom = (self.panel.centerx, self.panel.bottom - 14)
-        self.buttons = [Button(rect, t("common.continue"), "continue", kind="primary")]
+        rect.midbottom = (self.panel.centerx + 160, self.panel.bottom - 14)
+        review = rect.move(-320, 0)
+        self.buttons = [Button(rect, t("common.continue"), "continue", kind="primary"),
+                        Button(review, t("review.button"), "review", kind="envido")]
 
     def autoplay_click(self) -> tuple[int, int]:
         return self.buttons[0].rect.center
@@ -72,7 +75,14 @@ class SummaryScene(Scene):
         if is_back(event) or is_confirm(event):
             self.close()
             return
-        self.focus = handle_buttons(event, self.buttons, self.focus, lambda b: self.close()) or 0
+        self.focus = handle_buttons(event, self.buttons, self.focus, self.press) or 0
+
+    def press(self, button: Button) -> None:
+        """Continuar closes the summary; Repaso opens the review of the hand over it."""
+        if button.action == "review":
+            registry.push(self.app, "review", self.match)
+        else:
+            self.close()
 
     def close(self) -> None:
         """Pop the dialog (once)."""

@@ -32,6 +32,7 @@ from scenes.hand_result import banner_lines, score_lines, several_parts
 from scenes.i18n import language, t
 from scenes.sound import Sound
 from scenes.table_draw import draw_table, result_layout
+from scenes.table_hint import HintHelper
 from scenes.table_words import (ACCEPTS, BET_FAMILY, ENVIDO_FAMILY, REFUSALS, TOGGLE_DOWN,  # noqa: F401
                                 LOGGED, action_label, bet_stakes, button_kind, envido_stakes,
                                 key_letters, log_line, seat_name, team_words)
@@ -131,8 +132,16 @@ class TableScene(Scene):
         self.result: list[str] | None = None
         self.result_left = 0.0
         self.result_button: Button | None = None
+        self.review_button: Button | None = None  # Repaso, beside the summary's button
         self.result_rect: pygame.Rect | None = None
         self.menu_button = Button(L.MENU_RECT.copy(), t("table_menu"), "menu", "plain")
+        #: Ayuda: dificil's view of your decision, on request (scenes/table_hint.py)
+        self.hint_button = Button(L.SPARE_TOOL_RECT.copy(), t("hint.button"), "hint", "plain",
+                                  key=pygame.K_F1)
+        self.hint_helper = HintHelper(self)
+        slot = saves.saved(app.doc, saves.slot_of(daily))
+        if daily is not None and slot is not None and slot.get("daily") == daily:
+            self.hint_helper.used = bool(slot.get("hints"))  # a resumed Diario keeps its record
         # turn state
         self.ai: dict | None = None
         self.buttons: list[Button] = []
@@ -225,7 +234,8 @@ class TableScene(Scene):
 
     def _save(self) -> None:
         """Keep the match in progress in its slot of the document (emptied when it ends)."""
-        saves.put(self.app.doc, self.match, self.daily, self.level, self.app.today())
+        saves.put(self.app.doc, self.match, self.daily, self.level, self.app.today(),
+                  hints=self.hint_helper.used)
         self.app.save()
 
     def apply(self, action: str) -> bool:
@@ -235,6 +245,7 @@ class TableScene(Scene):
         except IllegalAction:
             return False
         self.actions_applied += 1
+        self.hint_helper.clear()
         self.queue.extend(events)
         self.buttons = []
         self._buttons_for = None
@@ -289,7 +300,10 @@ class TableScene(Scene):
             return
         if self.human_acting():
             self._refresh_buttons()
-            self._warm_up()
+            if self.hint_helper.busy():
+                self.hint_helper.step(FRAME_BUDGET)
+            else:
+                self._warm_up()
             return
         self._computer_turn(dt)
 
@@ -352,13 +366,17 @@ class TableScene(Scene):
             lines = score_lines(m)
             self.result = banner_lines(lines)
             self.result_left = RESULT_SECONDS * self.speed
-            panel, rect, _ = result_layout(self.result)
+            panel, rect, review_rect, _ = result_layout(self.result)
             self.result_rect = panel
-            word = t("table_summary")
-            letter = key_letters([word])[0]
+            word, review = t("table_summary"), t("review.button")
+            letter, review_letter = key_letters([word, review])
             self.result_button = Button(rect, word, "summary", "primary",
                                         key=getattr(pygame, f"K_{letter.lower()}") if letter else None)
             self.result_button.data["letter"] = letter
+            self.review_button = Button(review_rect, review, "review", "envido",
+                                        key=getattr(pygame, f"K_{review_letter.lower()}")
+                                        if review_letter else None)
+            self.review_button.data["letter"] = review_letter
             self.dirty = True
             mode = self.app.settings.get("summary", "auto")
             if mode == "always" or (mode == "auto" and several_parts(lines)):
@@ -369,13 +387,14 @@ class TableScene(Scene):
             if self.result_left > 0:
                 return
             self.result = None
-            self.result_button = None
+            self.result_button = self.review_button = None
             self.dirty = True
         if m.over:
             if not self.over_shown:
                 self.over_shown = True
                 self._save()
-                registry.push(self.app, "match_over", m, daily=self.daily, level=self.level)
+                registry.push(self.app, "match_over", m, daily=self.daily, level=self.level,
+                              hints=self.hint_helper.used)
             return
         self._deal()
 
@@ -387,6 +406,14 @@ class TableScene(Scene):
             return
         self.result_left = 0.0
         registry.push(self.app, "summary", self.match)
+
+    def open_review(self) -> None:
+        """Repaso de la mano: your decisions in the hand just finished, against dificil's."""
+        h = self.match.hand
+        if h is None or not h.over or self.app.top is not self:
+            return
+        self.result_left = max(self.result_left, RESULT_SECONDS * self.speed)
+        registry.push(self.app, "review", self.match)
 
     def open_pause(self) -> None:
         """The pause menu (the menu button, Esc)."""
@@ -748,6 +775,12 @@ class TableScene(Scene):
         if b.action == "summary":
             self.open_summary()
             return
+        if b.action == "hint":
+            self.hint_helper.toggle()
+            return
+        if b.action == "review":
+            self.open_review()
+            return
         if b.action == TOGGLE_DOWN:
             self.down_mode = not self.down_mode
             self._buttons_for = None
@@ -759,11 +792,19 @@ class TableScene(Scene):
     def controls(self) -> list[Button]:
         """Every button on the table now, in keyboard (Tab) order: the calls while you act, the
         hand result's summary button while it shows, and the menu button, always."""
-        out = list(self.buttons) if self.human_acting() else []
+        acting = self.human_acting()
+        out = list(self.buttons) if acting else []
         if self.result is not None and self.result_button is not None:
-            out.append(self.result_button)
+            out += [b for b in (self.review_button, self.result_button) if b is not None]
+        if acting and self.hint_helper.enabled():
+            out.append(self.hint_button)
         out.append(self.menu_button)
         return out
+
+    def on_hint_used(self) -> None:
+        """A hint was asked for: a Diario remembers it (its result and share code say so)."""
+        if self.daily is not None:
+            self._save()
 
     def _play_card(self, i: int) -> None:
         act = self._card_action(i)
@@ -805,7 +846,10 @@ class TableScene(Scene):
             pos = (int(event.x * w), int(event.y * h))
         if pos is not None and self.result is not None and self.result_rect is not None \
                 and self.result_rect.collidepoint(pos):
-            self.open_summary()  # a tap anywhere on the hand's result opens the full summary
+            if self.review_button is not None and self.review_button.rect.collidepoint(pos):
+                self.open_review()
+            else:
+                self.open_summary()  # a tap anywhere else on the hand's result: the full summary
             return
         if acting and pos is not None:
             i = self._card_at(pos)
@@ -834,8 +878,12 @@ class TableScene(Scene):
         """Where a person taps for the table's own buttons now: ``menu``, and ``summary`` while a
         hand's result shows (``--autoplay`` and the tests click there)."""
         out = {"menu": self.menu_button.rect.center}
+        if self.human_acting() and self.hint_helper.enabled():
+            out["hint"] = self.hint_button.rect.center
         if self.result is not None and self.result_button is not None:
             out["summary"] = self.result_button.rect.center
+            if self.review_button is not None:
+                out["review"] = self.review_button.rect.center
         return out
 
     def my_envido(self) -> int | None:

@@ -7,6 +7,7 @@ are to do), the call buttons, the hand's result, and the speech bubbles on top.
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import math
 
@@ -268,7 +269,8 @@ def rules_line(rules, partido: bool = True) -> str:
 
 # --------------------------------------------------------------------------- top right
 def draw_tools(scene, surface) -> None:
-    """The menu button (top right); the place left of it stays free for one more table button."""
+    """The menu button (top right), and left of it the Ayuda (hint) button while you act."""
+    draw_hint_button(scene, surface)
     b = scene.menu_button
     focused = scene.focused() is b
     mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
@@ -280,6 +282,23 @@ def draw_tools(scene, surface) -> None:
     word = t("table_menu")
     size = _fit_size(word, "bold", 20, b.rect.w - 8)
     _blit_text(scene, surface, word, (cx, b.rect.bottom - 8), "bold", size, CREAM, "midbottom", False)
+
+
+def draw_hint_button(scene, surface) -> None:
+    """Ayuda: a "?" and its word, while it is your decision and the helps are on."""
+    b = scene.hint_button
+    if b not in scene.controls():
+        return
+    focused = scene.focused() is b
+    mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+    saved = b.label
+    look = dataclasses.replace(b, label="", kind="primary" if scene.hint_helper.shown else "plain")
+    look.draw(surface, focused=focused, hovered=mouse is not None and b.rect.collidepoint(mouse))
+    colour = INK if scene.hint_helper.shown else CREAM
+    _blit_text(scene, surface, "?", (b.rect.centerx, b.rect.y + 4), "display", 40, colour, "midtop", False)
+    size = _fit_size(saved, "bold", 20, b.rect.w - 8)
+    _blit_text(scene, surface, saved, (b.rect.centerx, b.rect.bottom - 8), "bold", size, colour,
+               "midbottom", False)
 
 
 def draw_log(scene, surface) -> None:
@@ -803,11 +822,11 @@ def draw_letter(scene, surface, b) -> None:
 
 
 # --------------------------------------------------------------------------- the hand's result
-def result_layout(lines: list[str]) -> tuple[pygame.Rect, pygame.Rect, int]:
-    """The result banner's panel, its summary button, and the text size, for ``lines``: over the
-    middle of the table, the text left, the button right."""
-    button_w = 200
-    text_w = 880 - 48 - button_w
+def result_layout(lines: list[str]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, int]:
+    """The result banner's panel, its summary and review buttons, and the text size, for
+    ``lines``: over the middle of the table, the text left, the buttons right."""
+    button_w = 190
+    text_w = 880 - 56 - 2 * button_w
     size = min(_fit_size(line, "display", 36, text_w, minimum=22) for line in lines)
     line_h = get_font("display", size).get_linesize()
     height = max(L.TAP + 12, len(lines) * line_h + 20)
@@ -815,7 +834,8 @@ def result_layout(lines: list[str]) -> tuple[pygame.Rect, pygame.Rect, int]:
     panel.midbottom = (L.W // 2, L.BUTTON_Y + L.BUTTON_H + 4)  # where the call buttons were
     button = pygame.Rect(0, 0, button_w, L.TAP)
     button.midright = (panel.right - 14, panel.centery)
-    return panel, button, size
+    review = button.move(-(button_w + 10), 0)
+    return panel, button, review, size
 
 
 def draw_result(scene, surface) -> None:
@@ -823,7 +843,7 @@ def draw_result(scene, surface) -> None:
     that opens the full summary; it goes by itself."""
     if scene.result is None or scene.result_button is None:
         return
-    panel, _, size = result_layout(scene.result)
+    panel, _, _, size = result_layout(scene.result)
     shadow = panel.move(4, 6)
     pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=18)
     pygame.draw.rect(surface, (110, 66, 34), panel.inflate(10, 10), border_radius=20)
@@ -835,10 +855,11 @@ def draw_result(scene, surface) -> None:
         colour = GOLD if line.startswith("+") and t("team.0") in line.split("·")[0] else CREAM
         _blit_text(scene, surface, line, (panel.x + 24, y), "display", size, colour)
         y += line_h
-    b = scene.result_button
-    focused = scene.focused() is b
-    b.draw(surface, focused=focused)
-    draw_letter(scene, surface, b)
+    for b in (scene.review_button, scene.result_button):
+        if b is None:
+            continue
+        b.draw(surface, focused=scene.focused() is b)
+        draw_letter(scene, surface, b)
 
 
 def draw_table(scene, surface) -> None:
@@ -848,6 +869,7 @@ def draw_table(scene, surface) -> None:
     draw_scoreboard(scene, surface)
     draw_tools(scene, surface)
     draw_log(scene, surface)
+    scene.hint_helper.draw(surface)
     draw_burned(scene, surface)
     for seat in range(scene.n):
         draw_seat(scene, surface, seat)

@@ -48,3 +48,33 @@ def card_name(code: str, deck: str) -> str:
     if rank_key not in keys() or (deck == "french" and rank == "1"):
         return t("card.name", rank=rank, suit=t(suit_key))
     return t("card.name", rank=t(rank_key), suit=t(suit_key))
+
+
+def move_words(action: str, variant: str) -> str:
+    """A move in words, for a sentence: "el 7 de espada", "el 4 de pica tapado", "Truco"."""
+    kind, _, card = action.partition(":")
+    deck = "spanish" if variant == "argentino" else "french"
+    if kind == "play" and card:
+        words = t("advice.play", card=card_name(card, deck))
+    elif kind == "down" and card:
+        words = t("advice.down", card=card_name(card, deck))
+    else:
+        from scenes.table_words import action_label
+        words = action_label(action, variant)
+    return words[:1].upper() + words[1:]
+
+
+def reason_words(reason, variant: str) -> str:
+    """A :class:`game.advice.Reason` as a sentence in the player's language."""
+    deck = "spanish" if variant == "argentino" else "french"
+    values = {}
+    for key, value in reason.values.items():
+        if key == "card":
+            values[key] = card_name(value, deck)
+        elif key == "seen":
+            values[key] = ", ".join(card_name(c, deck) for c in value)
+        elif key in ("choice", "second"):
+            values[key] = move_words(value, variant) if value else "–"
+        else:
+            values[key] = value
+    return t(f"advice.{reason.key}", **values)

@@ -56,7 +56,7 @@ def test_a_code_replays_to_the_score(day, rules, level):
     assert out["result"] == daily.match_result(m)
     assert out["result"]["scores"] == m.scores and out["result"]["won"] == (m.winner == 0)
     assert out["text"] == daily.share_text(day, rules, out["result"], code, "es")
-    assert sharecode.read_header(code) == {k: out[k] for k in ("date", "rules", "rules_key", "level")}
+    assert sharecode.read_header(code) == {k: out[k] for k in ("date", "rules", "rules_key", "level", "hints")}
 
 
 def test_a_code_is_short(played):
@@ -134,9 +134,9 @@ def test_a_code_that_goes_on_after_the_match_is_refused(played):
 def test_a_wrong_version_is_refused(played):
     code = played[-1]
     data = sharecode._from_text(code)[:-sharecode.CHECK_BYTES]
-    changed = bytes([(data[0] & 0x0F) | (3 << 4)]) + data[1:]
+    changed = bytes([(data[0] & 0x0F) | (4 << 4)]) + data[1:]
     out = sharecode.verify_code(_to_text(changed + _checksum(changed)))
-    assert not out["ok"] and "version 3 is not supported" in out["error"]
+    assert not out["ok"] and "version 4 is not supported" in out["error"]
 
 
 def test_a_target_the_variant_lacks_is_refused():

@@ -9,7 +9,7 @@ text and, on the last line, JSON.
 
     python3 tools/browser_ai.py --both          # native, then the same in the browser: one run, side by side
     python3 tools/browser_ai.py --both --repeat 3   # each decision timed 3 times, the least kept (busy machine)
-    python3 tools/browser_ai.py                 # in the browser, via /work/shared/tools/run_in_browser.py
+    python3 tools/browser_ai.py                 # in the browser, via ../shared/tools/run_in_browser.py
     python3 tools/browser_ai.py --native        # the same measurement in this Python only
     python3 tools/browser_ai.py --same          # every level decides the same in the browser as here
 
@@ -27,7 +27,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-HARNESS = Path(os.environ.get("RUN_IN_BROWSER", "/work/shared/tools/run_in_browser.py"))
+HARNESS = Path(os.environ.get("RUN_IN_BROWSER", ROOT.parent / "shared" / "tools" / "run_in_browser.py"))
 
 MEASURE = r'''
 import json, statistics, sys, time
