@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import decide, decision_seed
-from game.ai.winprob import win_probability
+from game.ai.winprob import EDGE, value, win_probability
 from game.ai.worlds import Knowledge, worlds
 from game.cards import envido_value, has_flor
 from game.match import Match
@@ -77,6 +77,26 @@ def test_win_probability_is_even_at_equal_scores_and_grows_with_points(variant, 
     for a in range(target - 1):
         assert win_probability(variant, target, a + 1, 4) > win_probability(variant, target, a, 4)
         assert win_probability(variant, target, 4, a + 1) < win_probability(variant, target, 4, a)
+
+
+@pytest.mark.parametrize("variant,target", [("argentino", 15), ("argentino", 30), ("mineiro", 12)])
+def test_the_hard_players_value_is_the_even_chance_shifted_by_its_edge(variant, target):
+    for a in range(target):
+        for b in range(target):
+            even = win_probability(variant, target, a, b)
+            if EDGE[variant] == 0.5:
+                assert value(variant, target, a, b) == even
+            else:
+                assert value(variant, target, a, b) > even
+    assert value(variant, target, target, 0) == 1.0 and value(variant, target, 0, target) == 0.0
+
+
+def test_in_mineiro_the_hard_player_turns_down_a_doze_it_would_lose_six_times_in_ten():
+    # at 0-0 the team answering a nove may run (the others score 6) or raise to doze: the trick
+    # then decides the match. An even model takes the doze at 40%; the stronger team does not.
+    flip = 0.4
+    assert flip > win_probability("mineiro", 12, 0, 6)
+    assert flip < value("mineiro", 12, 0, 6)
 
 
 @pytest.mark.parametrize("value", [20, 24, 27, 30, 33])

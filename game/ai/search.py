@@ -4,8 +4,9 @@ For one decision it samples worlds consistent with the observation (:mod:`game.a
 also reads the others' calls and plays), and in each world plays every legal action followed by the
 rest of the hand with the rule-of-thumb policy on the fast path (:mod:`game.ai.rollout`; every
 simulated seat sees only its own cards and the table). The end of each playout is valued by the
-chance of winning the match from the resulting score (:mod:`game.ai.winprob`), so a point near the
-target, a Falta envido or a mão de onze weigh what they are worth. The best average among the
+chance of winning the match from the resulting score (:func:`game.ai.winprob.value`), so a point near
+the target, a Falta envido or a mão de onze weigh what they are worth; in Mineiro that chance is
+the stronger team's (:data:`game.ai.winprob.EDGE`), while the chances reported are the even model's. The best average among the
 actions worth considering (:func:`candidates`) wins; in Argentino, with a small, fixed chance, it
 bluffs: it picks a bet whose value is close to the best one when its hand is weak.
 
@@ -37,7 +38,7 @@ from .profile import Profile
 from .rollout import fast_playout, playout, rollout_styles
 from .tanda import analyse_tanda
 from .view import from_obs
-from .winprob import win_probability
+from .winprob import EDGE, value, win_probability
 from .worlds import Knowledge, fast_worlds
 
 __all__ = ["Analysis", "Facts", "analyse", "candidates", "playout", "think_dificil"]  # playout: now in rollout
@@ -89,8 +90,10 @@ class Analysis:
     """``dificil``'s view of one decision.
 
     :param choice: the action it plays (exactly what :func:`think_dificil` returns).
-    :param chances: every legal action's estimated chance that the seat's team wins the match,
-        averaged over the sampled deals (the actions it would not choose, over every other one);
+    :param chances: every legal action's estimated chance that the seat's team wins the match
+        (teams taken as even, :func:`game.ai.winprob.win_probability`: the choice weighs the
+        outcomes with :func:`game.ai.winprob.value`, which in Mineiro may rank them a little
+        differently), averaged over the sampled deals (the actions it would not choose, over every other one);
         for a forced move (one legal action) or when nothing could be simulated, the chance from the
         scores alone.
     :param considered: the actions it chooses among (:func:`candidates`).
@@ -178,7 +181,8 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(legal)))
     if view.phase == "onze":
         n_worlds = ONZE_WORLDS * playouts // PLAYOUTS
-    totals = [0.0] * len(legal)
+    totals = [0.0] * len(legal)  # the hard player's value (winprob.value)
+    even = [0.0] * len(legal) if EDGE[variant] != 0.5 else totals  # the chance reported (even teams)
     seen = [0] * len(legal)  # worlds each action was played in
     count = 0
     env_beaten = card_beaten = 0
@@ -197,13 +201,16 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
             sim = base.clone()
             sim.apply(me, encode(sim, act))
             fast_playout(sim, styles, Rng(world_seed))  # the same luck for every action
-            totals[i] += win_probability(variant, target, sim.scores[team], sim.scores[1 - team])
+            ours, theirs = sim.scores[team], sim.scores[1 - team]
+            totals[i] += value(variant, target, ours, theirs)
+            if even is not totals:
+                even[i] += win_probability(variant, target, ours, theirs)
             seen[i] += 1
         yield
     facts = _facts(obs, view, now, mine, env_beaten, card_beaten, count, know)
     if count == 0:
         return done(choose(view, NORMAL, rng), {a: now for a in legal}, cands, 0, facts)
-    chances = {a: totals[i] / seen[i] if seen[i] else now for i, a in enumerate(legal)}
+    chances = {a: even[i] / seen[i] if seen[i] else now for i, a in enumerate(legal)}
     if blind:  # nothing is known of one's own blind cards: any is as good
         return done(choose(view, NORMAL, rng), chances, cands, count, facts)
     return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng),

@@ -6,7 +6,8 @@ stock many times (the same shuffles for every choice: common random numbers), re
 (the earlier rejections replayed in order), applies each legal choice and plays the rest of the
 hand with the fast rule-of-thumb policy (later tandas too, so a burn is valued by what usually
 follows it), on the fast path (:mod:`game.ai.fast`). Each ending is valued by the chance of winning
-the match from its score, as in :mod:`game.ai.search`. The rule of thumb's own choice gets a small
+the match from its score as in :mod:`game.ai.search` (chosen by :func:`game.ai.winprob.value`,
+reported with even teams). The rule of thumb's own choice gets a small
 bonus to settle near ties.
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ from .heuristic import NORMAL, choose
 from .profile import Profile
 from .rollout import fast_playout, rollout_styles
 from .view import from_obs
-from .winprob import win_probability
+from .winprob import value, win_probability
 
 #: Shuffled stocks per decision (each one is played out once per legal choice).
 STOCKS = 150
@@ -80,7 +81,8 @@ def analyse_tanda(obs: dict, seed: int, profile: Profile | None = None,
     styles = rollout_styles(rules.players, me, profile)
     replay = [item.partition(":")[2] for item in obs.get("history") or []
               if item.partition(":")[2] in ("pass", "burn")]
-    totals = [0.0] * len(legal)
+    totals = [0.0] * len(legal)  # the hard player's value (winprob.value)
+    even = [0.0] * len(legal)  # the chance reported (even teams)
     count = 0
     for _ in range(stocks):
         rest = list(unseen)
@@ -103,12 +105,14 @@ def analyse_tanda(obs: dict, seed: int, profile: Profile | None = None,
             sim = base.clone()
             sim.apply(me, code)
             fast_playout(sim, styles, Rng(world_seed))
-            totals[i] += win_probability(rules.variant, rules.target, sim.scores[team], sim.scores[1 - team])
+            ours, theirs = sim.scores[team], sim.scores[1 - team]
+            totals[i] += value(rules.variant, rules.target, ours, theirs)
+            even[i] += win_probability(rules.variant, rules.target, ours, theirs)
         count += 1
         yield
     if count == 0:
         return hint, {a: now for a in legal}, 0
-    chances = {a: totals[i] / count for i, a in enumerate(legal)}
+    chances = {a: even[i] / count for i, a in enumerate(legal)}
     if hint in legal:
         totals[legal.index(hint)] += PRIOR * count
     best = max(range(len(legal)), key=lambda i: (totals[i], -i))
