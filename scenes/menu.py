@@ -114,7 +114,6 @@ class MenuScene(Scene):
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
         """(Re)build the buttons from the settings (after any change)."""
-        s = self.app.settings
         state, rec = self.daily_info()
         if state == "done" and rec:
             us, them = (list(rec.get("scores") or [0, 0]) + [0, 0])[:2]

@@ -33,9 +33,8 @@ from scenes.i18n import language, t
 from scenes.sound import Sound
 from scenes.table_draw import draw_table, result_layout
 from scenes.table_hint import HintHelper
-from scenes.table_words import (ACCEPTS, BET_FAMILY, ENVIDO_FAMILY, REFUSALS, TOGGLE_DOWN,  # noqa: F401
-                                LOGGED, action_label, bet_stakes, button_kind, envido_stakes,
-                                key_letters, log_line, seat_name, team_words)
+from scenes.table_words import (BET_FAMILY, ENVIDO_FAMILY, LOGGED, TOGGLE_DOWN, action_label,
+                                button_kind, key_letters, log_line)
 from scenes.widgets import Button, focused_button, handle_buttons
 
 FRAME_BUDGET = 0.008  # seconds of computer thinking per frame

@@ -76,7 +76,6 @@ def test_the_lessons_show_what_they_teach():
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_every_lesson_text_exists_in_every_language(lang):
-    from scenes.i18n import _catalog  # noqa: F401  (loaded by keys())
     known = keys()
     set_language(lang)
     try:
