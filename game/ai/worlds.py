@@ -360,29 +360,25 @@ def _pick(rng: Rng, n: int, k: int) -> list[int]:
     return out
 
 
-def fast_worlds(know: Knowledge, rng: Rng, count: int, max_tries: int = 0) -> Iterator[FastHand | None]:
-    """:func:`worlds` on the fast path (the same draws, rebuilt as :class:`~game.ai.fast.FastHand`)."""
+def _sampled(know: Knowledge, rng: Rng, count: int, max_tries: int, build) -> Iterator:
+    """Up to ``count`` consistent worlds made by ``build(dealt)``; None for a failed attempt."""
     made = 0
     attempts = 0
     limit = max_tries or count * 4
     while made < count and attempts < limit:
         attempts += 1
         dealt = know.sample(rng)
-        h = know.build_fast(dealt) if dealt is not None else None
+        h = build(dealt) if dealt is not None else None
         if h is not None:
             made += 1
         yield h
+
+
+def fast_worlds(know: Knowledge, rng: Rng, count: int, max_tries: int = 0) -> Iterator[FastHand | None]:
+    """:func:`worlds` on the fast path (the same draws, rebuilt as :class:`~game.ai.fast.FastHand`)."""
+    return _sampled(know, rng, count, max_tries, know.build_fast)
 
 
 def worlds(know: Knowledge, rng: Rng, count: int, max_tries: int = 0) -> Iterator[Hand | None]:
     """Yield up to ``count`` consistent worlds; yields None for a failed attempt (a slice of work)."""
-    made = 0
-    attempts = 0
-    limit = max_tries or count * 4
-    while made < count and attempts < limit:
-        attempts += 1
-        dealt = know.sample(rng)
-        h = know.build(dealt) if dealt is not None else None
-        if h is not None:
-            made += 1
-        yield h
+    return _sampled(know, rng, count, max_tries, know.build)
