@@ -34,3 +34,35 @@ def canvas(tmp_path, monkeypatch):
     set_language("es")
     yield surface
     set_language("es")
+
+
+class Recorder:
+    """Wraps a font and records every text it renders."""
+
+    def __init__(self, font, seen):
+        self._font, self._seen = font, seen
+
+    def render(self, text, *args, **kw):
+        self._seen.append(text)
+        return self._font.render(text, *args, **kw)
+
+    def __getattr__(self, name):
+        return getattr(self._font, name)
+
+
+@pytest.fixture()
+def rendered(canvas, monkeypatch):
+    """The list of texts rendered by the scenes (fonts wrapped in every scene module that draws)."""
+    import scenes.dialogs
+    import scenes.fonts
+    import scenes.howto
+    import scenes.stats
+    import scenes.table_draw
+    import scenes.widgets
+    from scenes.i18n import set_language
+    seen: list[str] = []
+    real = scenes.fonts.get_font
+    for module in (scenes.dialogs, scenes.howto, scenes.stats, scenes.table_draw, scenes.widgets):
+        monkeypatch.setattr(module, "get_font", lambda kind, size: Recorder(real(kind, size), seen))
+    yield seen
+    set_language("es")

@@ -84,36 +84,6 @@ def test_t_formats_and_falls_back_to_the_key():
     assert t("no.such.key") == "no.such.key"
 
 
-class Recorder:
-    """Wraps a font and records every text it renders."""
-
-    def __init__(self, font, seen):
-        self._font, self._seen = font, seen
-
-    def render(self, text, *args, **kw):
-        self._seen.append(text)
-        return self._font.render(text, *args, **kw)
-
-    def __getattr__(self, name):
-        return getattr(self._font, name)
-
-
-@pytest.fixture()
-def rendered(canvas, monkeypatch):
-    """The list of texts rendered by the scenes (fonts wrapped in every scene module)."""
-    import scenes.dialogs
-    import scenes.fonts
-    import scenes.howto
-    import scenes.stats
-    import scenes.widgets
-    seen: list[str] = []
-    real = scenes.fonts.get_font
-    for module in (scenes.dialogs, scenes.howto, scenes.stats, scenes.widgets):
-        monkeypatch.setattr(module, "get_font", lambda kind, size: Recorder(real(kind, size), seen))
-    yield seen
-    set_language("es")
-
-
 def screens(app):
     """One of each menu-side scene, ready to draw (a finished daily among them)."""
     import datetime

@@ -9,7 +9,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
-import pytest
 
 from game import daily as D
 from game.ai import decide
@@ -20,36 +19,6 @@ from scenes.base import App
 from scenes.i18n import set_language, t
 
 DAY = datetime.date(2026, 11, 30)
-
-
-class Recorder:
-    """A font that records what it renders."""
-
-    def __init__(self, font, seen):
-        self._font, self._seen = font, seen
-
-    def render(self, text, *args, **kw):
-        self._seen.append(text)
-        return self._font.render(text, *args, **kw)
-
-    def __getattr__(self, name):
-        return getattr(self._font, name)
-
-
-@pytest.fixture()
-def rendered(canvas, monkeypatch):
-    import scenes.dialogs
-    import scenes.fonts
-    import scenes.howto
-    import scenes.stats
-    import scenes.table_draw
-    import scenes.widgets
-    seen: list[str] = []
-    real = scenes.fonts.get_font
-    for module in (scenes.dialogs, scenes.howto, scenes.stats, scenes.table_draw, scenes.widgets):
-        monkeypatch.setattr(module, "get_font", lambda kind, size: Recorder(real(kind, size), seen))
-    yield seen
-    set_language("es")
 
 
 def make_app(**settings) -> App:
