@@ -57,6 +57,7 @@ web-stage:
 	find $(WEB_STAGE) -name __pycache__ -type d -prune -exec rm -rf {} +
 	find $(WEB_STAGE) \( -name '*.pyc' -o -name '.*' \) -type f -delete
 	rm -f $(WEB_STAGE)/assets/make_*.py $(WEB_STAGE)/assets/icon-*.png
+	rm -rf $(WEB_STAGE)/game/ai/frozen  # frozen rivals: for the arena only
 
 # sw.js carries a fingerprint of the build's files: a new build is a new service worker, which
 # replaces the old offline copy
