@@ -7,7 +7,7 @@ stdout, and with ``--json`` the last stdout line is one JSON object.
 
 Besides the game's levels, A and B may be one of the gauntlet's opponent :data:`STYLES`: the
 ``normal`` player with a few rules changed (tight, loose, bluffer, calling station, falta-happy,
-never-folds), to see how ``dificil`` does against players unlike itself.
+never-folds, always-folds to truco), to see how ``dificil`` does against players unlike itself.
 
 Example::
 
@@ -69,6 +69,13 @@ def _never_folds(view: View, rng: Rng) -> str:
     return act
 
 
+def _always_folds(view: View, rng: Rng) -> str:
+    """Refuses every truco (and raise) called against it; otherwise plays like normal."""
+    if view.pending_bet is not None and not view.envido_pending:
+        return VARIANTS[view.variant].refuse
+    return choose(view, NORMAL, rng)
+
+
 #: Opponent styles for the gauntlet (arena only): each decides from the observation like a level.
 STYLES: dict[str, Callable[[View, Rng], str]] = {
     "tight": _plain(Style(bluff=0.0, call_truco=0.82, accept=0.58, raise_=0.9, envido_call=29,
@@ -80,6 +87,7 @@ STYLES: dict[str, Callable[[View, Rng], str]] = {
                                     envido_real=31, envido_accept=19)),
     "falta-happy": _falta_happy,
     "never-folds": _never_folds,
+    "always-folds": _always_folds,
 }
 PLAYERS = LEVELS + FROZEN + tuple(STYLES)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.ai import LEVELS, analyse, decide, decision_seed, think
-from game.ai.profile import learned_profiles
+from game.ai.profile import Profile, learned_profiles
 from game.ai.worlds import Knowledge
 from game.match import Match
 from game.rng import Rng
@@ -121,6 +121,19 @@ def redeal(m: Match, seat: int, rng: Rng) -> Match | None:
     return None
 
 
+def _sure_profile(players: int, seat: int) -> Profile:
+    """A profile that has watched the rivals of ``seat`` for 30 hands: Falta envido in most of
+    them, every envido of ours accepted, every truco of ours refused."""
+    prof = Profile(players)
+    prof.hands = 30
+    for s in range(players):
+        if (s & 1) != (seat & 1):
+            prof.falta_hands[s] = prof.env_hands[s] = 20
+            prof.env_answers[s] = 15
+            prof.answers[s] = prof.folds[s] = 15
+    return prof
+
+
 @pytest.mark.parametrize("name", sorted(CONFIGS))
 def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
     rules = CONFIGS[name]
@@ -148,6 +161,10 @@ def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
         prof = learned_profiles(m, [seat])[seat]
         assert decide(obs2, "dificil", i, prof) == decide(obs, "dificil", i, prof)
         assert run(analyse(obs2, i, prof)) == run(analyse(obs, i, prof))
+        # a profile sure of the rivals' habits: the envido's best response and the rivals
+        # answering the truco ladder by their fold rates
+        sure = _sure_profile(rules.players, seat)
+        assert run(analyse(obs2, i, sure)) == run(analyse(obs, i, sure))
         checked += 1
     assert checked >= 10 and changed >= checked // 2
 

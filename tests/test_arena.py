@@ -100,6 +100,8 @@ def test_styles_do_what_their_names_say():
         arena.run_decision = real
     refusals = {"no-quiero", "mazo"}
     assert not any(act in refusals for act, _ in seen["never-folds"])
+    truco_answers = [act for act, legal in seen["always-folds"] if "retruco" in legal]  # a truco pending
+    assert truco_answers and set(truco_answers) == {"no-quiero"}
     assert any(act == "falta-envido" for act, _ in seen["falta-happy"])
     folds = {name: sum(act in refusals for act, legal in seen[name] if "quiero" in legal) /
              max(1, sum("quiero" in legal for _, legal in seen[name])) for name in arena.STYLES}

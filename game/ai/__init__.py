@@ -40,7 +40,7 @@ LEVELS = ("random", "facil", "normal", "dificil")
 #: Frozen earlier versions of ``dificil`` (:mod:`game.ai.frozen`, imported only when asked for).
 FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
-PLAYERS_VERSION = 1
+PLAYERS_VERSION = 2  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26)
 
 __all__ = ["FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse", "decide",
            "decision_seed", "new_profile", "think"]

@@ -26,6 +26,8 @@ class Style:
     :param call_truco, accept, raise_: equity thresholds for calling, accepting and raising a bet.
     :param envido_call, envido_accept: envido values to call and to accept an envido.
     :param initiate: whether it makes calls at all (the simulations' opponents do, quietly).
+    :param truco_model: (simulations only, on the fast path) calls and answers the truco ladder by
+        the equilibrium of :mod:`game.ai.truco_policy` instead of the thresholds.
     """
 
     careful: bool = True
@@ -37,6 +39,7 @@ class Style:
     envido_real: int = 30
     envido_accept: int = 27
     initiate: bool = True
+    truco_model: bool = False
 
 
 FACIL = Style(careful=False, bluff=0.0, call_truco=0.78, accept=0.35, raise_=0.9,

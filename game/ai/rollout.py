@@ -19,28 +19,45 @@ from .heuristic import (ROLLOUT, Style, bet_answer, card_choice, choose, envido_
                         onze_choice, tanda_choice, table_bests, trick_equity_core, wants_bet)
 from .profile import Profile
 from .strength import equity_from_chances
+from .truco_game import bucket, trick_state
+from .truco_policy import answer_chances, call_chance
 from .view import from_hand
 
 _ENVIDO_CALLS = ("envido", "real-envido", "falta-envido")
 
 
-def rollout_styles(n: int, me: int, profile: Profile | None) -> list[Style]:
-    """The simulated seats' styles: the others answer bets and envidos as often as ``me`` has seen
-    them do (the profile's fold rates)."""
+#: Answers to our bets seen from a seat before its own fold rate replaces the equilibrium's answers.
+CONFIDENT_ANSWERS = 10
+#: Whether the simulated rivals bet and answer the truco ladder by the equilibrium (else by the
+#: rule of thumb's thresholds).
+TRUCO_MODEL = True
+#: Per variant, whether their calls (not only their answers) follow the equilibrium: in Argentino
+#: the rule of thumb's calls played better in the arena (docs/ai.md).
+MODEL_CALLS = {"argentino": False, "mineiro": True}
+
+
+def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True) -> list[Style]:
+    """The simulated seats' styles. The others answer envidos as often as ``me`` has seen them do
+    (the profile's fold rates) and bet and answer the truco ladder by the equilibrium
+    (:mod:`game.ai.truco_policy`; not with ``model`` false), or, once the profile has seen a seat
+    answer our bets often enough (:data:`CONFIDENT_ANSWERS`), by thresholds set from its fold rate."""
     styles = []
     for s in range(n):
         if (s & 1) == (me & 1):
             styles.append(ROLLOUT)
             continue
         accept, envido = ROLLOUT.accept, ROLLOUT.envido_accept
+        model = model and TRUCO_MODEL
         if profile is not None:
-            accept += (profile.fold_rate(s) - 0.4) * 0.6
+            if not model or profile.answers[s] >= CONFIDENT_ANSWERS:
+                accept += (profile.fold_rate(s) - 0.4) * 0.6
+                model = False
             envido += round((profile.envido_fold_rate(s) - 0.5) * 12)
-        if accept == ROLLOUT.accept and envido == ROLLOUT.envido_accept:
+        if accept == ROLLOUT.accept and envido == ROLLOUT.envido_accept and not model:
             styles.append(ROLLOUT)
         else:
             styles.append(Style(bluff=0.0, accept=min(0.9, max(0.05, accept)),
-                                envido_accept=min(33, max(0, envido))))
+                                envido_accept=min(33, max(0, envido)), truco_model=model))
     return styles
 
 
@@ -93,6 +110,22 @@ def fast_equity(h: FastHand, seat: int, careful: bool = True) -> float:
     return equity_from_chances(qs, best, h.results, seat & 1, 0 if h.n == 2 else 1, opp, ours)
 
 
+def model_answer(h: FastHand, seat: int, level: int, bettors: int, can_raise: bool, rng: Rng) -> int | None:
+    """The equilibrium's answer of ``seat`` to a bet of ``level`` by team ``bettors``, drawn with
+    ``rng`` (None: no table for this table size)."""
+    variant = h.t.v.name
+    scores, target = h.scores, h.target
+    got = answer_chances(variant, h.n, trick_state(variant, h.results, bettors), level,
+                         target - scores[bettors], target - scores[1 - bettors], bucket(fast_equity(h, seat)))
+    if got is None:
+        return None
+    accept, raise_ = got
+    roll = rng.random()
+    if roll < raise_:
+        return BET + level + 1 if can_raise else ACCEPT
+    return ACCEPT if roll < raise_ + accept else REFUSE
+
+
 def fast_choose(h: FastHand, seat: int, style: Style, rng: Rng) -> int:
     """:func:`game.ai.heuristic.choose` for ``seat`` of ``h``, as an action code."""
     t = h.t
@@ -118,6 +151,10 @@ def fast_choose(h: FastHand, seat: int, style: Style, rng: Rng) -> int:
             if call:
                 return ENVIDO_CODES[call]
         can_raise = level < t.n_bets and h.may_raise(team, level)
+        if style.truco_model:
+            got = model_answer(h, seat, level, pb[1] & 1, can_raise, rng)
+            if got is not None:
+                return got
         what = bet_answer(fast_equity(h, seat, style.careful), level, scores, team, target, can_raise,
                           t.bet_values, style, rng)
         return BET + level + 1 if what == "raise" else ACCEPT if what == "accept" else REFUSE
@@ -131,7 +168,14 @@ def fast_choose(h: FastHand, seat: int, style: Style, rng: Rng) -> int:
                 return ENVIDO_CODES[call]
         if h.may_call_bet(seat):
             e = fast_equity(h, seat, style.careful)
-            if wants_bet(e, scores[team], scores[1 - team], h.level, target, bool(h.results), t.bet_values,
+            if style.truco_model and MODEL_CALLS[t.v.name]:
+                p = call_chance(t.v.name, h.n, trick_state(t.v.name, h.results, team), h.level + 1,
+                                h.target - scores[team], h.target - scores[1 - team], bucket(e))
+                if p is not None:
+                    if p > 0 and rng.random() < p:
+                        return BET + h.level + 1
+                    e = -1.0  # no call: play a card
+            if e >= 0 and wants_bet(e, scores[team], scores[1 - team], h.level, target, bool(h.results), t.bet_values,
                          style, rng):
                 return BET + h.level + 1
     if len(cards) > 1:

@@ -6,9 +6,16 @@ rest of the hand with the rule-of-thumb policy on the fast path (:mod:`game.ai.r
 simulated seat sees only its own cards and the table). The end of each playout is valued by the
 chance of winning the match from the resulting score (:func:`game.ai.winprob.value`), so a point near
 the target, a Falta envido or a mão de onze weigh what they are worth; in Mineiro that chance is
-the stronger team's (:data:`game.ai.winprob.EDGE`), while the chances reported are the even model's. The best average among the
-actions worth considering (:func:`candidates`) wins; in Argentino, with a small, fixed chance, it
-bluffs: it picks a bet whose value is close to the best one when its hand is weak.
+the stronger team's (:data:`game.ai.winprob.EDGE`), while the chances reported are the even model's.
+The simulated rivals answer the truco ladder (and in Mineiro call it) by the ladder's equilibrium
+(:mod:`game.ai.truco_policy`), or by their fold rates once the profile is sure of them. The best
+average among the actions worth considering (:func:`candidates`) wins, and a weak hand bluffs as
+often as that equilibrium bets with its strength, when a bet is nearly as good as the best action.
+
+**Envido decisions** (opening, answering, raising) come from the envido's equilibrium
+(:mod:`game.ai.envido_policy`): a mixed strategy drawn from the seed, or the best response to
+rivals the profile is sure about. When the equilibrium opens no envido the simulation chooses
+among the other actions. Every legal action is still simulated, for the analysis's chances.
 
 :func:`analyse` is that whole computation with its numbers: every legal action's estimated chance,
 the action chosen (what :func:`think_dificil` plays: it is built on ``analyse``) and the facts
@@ -32,11 +39,14 @@ from typing import Generator
 from ..rng import Rng, derive
 from ..tricks import trick_outcome
 from ..variants import VARIANTS
+from . import envido_policy
 from .fast import FastHand, encode
 from .heuristic import NORMAL, ROLLOUT, choose, equity
 from .profile import Profile
 from .rollout import fast_playout, playout, rollout_styles
 from .tanda import analyse_tanda
+from .truco_game import bucket, trick_state
+from .truco_policy import answer_chances, call_chance
 from .view import from_obs
 from .winprob import EDGE, value, win_probability
 from .worlds import Knowledge, fast_worlds
@@ -53,6 +63,8 @@ ONZE_WORLDS = 200
 BLUFF_RATES = {"argentino": 0.12, "mineiro": 0.0}
 BLUFF_RATE = BLUFF_RATES["argentino"]
 BLUFF_MARGIN = 0.03
+#: Whether the bluffs' frequencies come from the ladder's equilibrium (:func:`bluff_chance`).
+BLUFF_MODEL = True
 #: Bonus (in win probability) for the rule-of-thumb choice, to settle near ties sensibly.
 PRIOR = 0.004
 
@@ -107,20 +119,21 @@ class Analysis:
     facts: Facts
 
 
-def candidates(obs: dict, rng: Rng | None = None) -> list[str]:
+def candidates(obs: dict, rng: Rng | None = None, envido_table: bool = False) -> list[str]:
     """The legal actions it chooses among.
 
-    No mazo (a refusal does the same), one face-down card (the lowest), envido calls only with a
-    value that justifies them, or as a deliberate bluff (half of :data:`BLUFF_RATE`): the simulated
-    opponents answer by rule of thumb, and an envido bluff that works against them every time would
-    be a bad habit against anyone else. And no dominated card: when the seat completes the trick,
-    of the cards that give the same result (winning team and next leader) only the lowest, since
-    keeping the higher one can only help later.
+    No mazo (a refusal does the same), one face-down card (the lowest), and no dominated card:
+    when the seat completes the trick, of the cards that give the same result (winning team and
+    next leader) only the lowest, since keeping the higher one can only help later. Envido calls:
+    all of them when the equilibrium decides the envido (``envido_table``); else (a rule set with
+    no table) only with a value that justifies them, or as a deliberate bluff (half of
+    :data:`BLUFF_RATE`): the simulated opponents answer by rule of thumb, and an envido bluff that
+    works against them every time would be a bad habit against anyone else.
     """
     legal = list(obs["legal"])
     v = VARIANTS[obs["rules"]["variant"]]
     out = [a for a in legal if a != "mazo"] or legal
-    if v.has_envido and any(a in ENVIDO_FLOOR for a in out):
+    if v.has_envido and not envido_table and any(a in ENVIDO_FLOOR for a in out):
         ev = from_obs(obs).envido()
         bluff = rng is not None and rng.random() < BLUFF_RATE / 2
         out = [a for a in out if a not in ENVIDO_FLOOR or ev >= ENVIDO_FLOOR[a]
@@ -174,7 +187,10 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     if len(legal) == 1:
         return done(legal[0], {legal[0]: now}, legal, 0, _facts(obs, view, now, None, 0, 0, 0))
     blind = legal[0].startswith("blind:")
-    cands = legal if blind else candidates(obs, rng)
+    eq = envido_policy.draw(obs, seed, profile) if VARIANTS[variant].has_envido else None
+    cands = legal if blind else candidates(obs, rng, eq is not None)
+    if eq is not None and eq[0] == "pass":  # the equilibrium opens no envido here
+        cands = [a for a in cands if a not in ENVIDO_FLOOR] or cands
     know = Knowledge(obs, profile)
     yield
     styles = rollout_styles(know.n, me, profile)
@@ -208,9 +224,11 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
             seen[i] += 1
         yield
     facts = _facts(obs, view, now, mine, env_beaten, card_beaten, count, know)
-    if count == 0:
-        return done(choose(view, NORMAL, rng), {a: now for a in legal}, cands, 0, facts)
     chances = {a: even[i] / seen[i] if seen[i] else now for i, a in enumerate(legal)}
+    if eq is not None and eq[0] != "pass":  # an envido bet or answer: the equilibrium's
+        return done(eq[0], chances, cands, count, facts)
+    if count == 0:
+        return done(choose(view, NORMAL, rng), chances, cands, 0, facts)
     if blind:  # nothing is known of one's own blind cards: any is as good
         return done(choose(view, NORMAL, rng), chances, cands, count, facts)
     return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng),
@@ -218,7 +236,10 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
 
 
 def _choose(view, cands: list[str], totals: list[float], count: int, variant: str, rng: Rng) -> str:
-    """The best candidate, with the rule of thumb settling near ties, and the bluff policy."""
+    """The best candidate, with the rule of thumb settling near ties, and the bluffs: a weak hand
+    bets (or raises) as often as the ladder's equilibrium does with its strength
+    (:func:`bluff_chance`), when betting is nearly as good as the best action, and a weak bet the
+    simulation likes is kept only that often."""
     hint = choose(view, ROLLOUT, Rng(0))
     if hint in cands:  # close calls go the rule-of-thumb way
         totals[cands.index(hint)] += PRIOR * count
@@ -226,18 +247,40 @@ def _choose(view, cands: list[str], totals: list[float], count: int, variant: st
     choice = cands[best]
     bet_calls = VARIANTS[variant].bet_calls
     bets = [i for i, a in enumerate(cands) if a in bet_calls]
-    rate = BLUFF_RATES[variant]
+    if not bets:
+        return choice
+    e = equity(view)
+    rate = bluff_chance(view, e) if BLUFF_MODEL else None
     roll = rng.random()
-    if bets and choice not in bet_calls and roll < rate:
+    if rate is None:  # the fixed policy (no table)
+        rate = BLUFF_RATES[variant]
+        keep = 2 * rate
+    else:
+        keep = rate
+    if choice not in bet_calls and roll < rate:
         i = bets[0]
-        if totals[i] >= totals[best] - BLUFF_MARGIN * count and equity(view) < 0.5:
+        if totals[i] >= totals[best] - BLUFF_MARGIN * count and e < 0.5:
             choice = cands[i]
-    elif choice in bet_calls and equity(view) < 0.3 + 0.05 * view.level and roll > 2 * rate:
+    elif choice in bet_calls and e < 0.3 + 0.05 * view.level and roll >= keep:
         # a weak bet the simulation likes: only a measured share of them is kept as bluffs
         rest = [i for i in range(len(cands)) if cands[i] not in bet_calls]
         if rest:
             choice = cands[max(rest, key=lambda i: (totals[i], -i))]
     return choice
+
+
+def bluff_chance(view, e: float) -> float | None:
+    """How often the ladder's equilibrium bets (or raises, when answering) with the seat's strength
+    ``e`` here (None: no table for the table size)."""
+    v = VARIANTS[view.variant]
+    team = view.team
+    need_us, need_them = view.target - view.scores[team], view.target - view.scores[1 - team]
+    if view.pending_bet is None:
+        return call_chance(view.variant, view.n, trick_state(view.variant, view.results, team), view.level + 1,
+                           need_us, need_them, bucket(e))
+    got = answer_chances(view.variant, view.n, trick_state(view.variant, view.results, 1 - team),
+                         view.pending_bet, need_them, need_us, bucket(e))
+    return None if got is None or view.pending_bet >= len(v.bet_calls) else got[1]
 
 
 def _envido_beaten(h: FastHand, me: int) -> bool:

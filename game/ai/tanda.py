@@ -78,7 +78,7 @@ def analyse_tanda(obs: dict, seed: int, profile: Profile | None = None,
     seen = {c for b in batches for c in b}
     unseen = [c for c in v.deck if c not in seen]
     head = [c for b in batches for c in b]
-    styles = rollout_styles(rules.players, me, profile)
+    styles = rollout_styles(rules.players, me, profile, model=False)  # the batch's worth: less noise
     replay = [item.partition(":")[2] for item in obs.get("history") or []
               if item.partition(":")[2] in ("pass", "burn")]
     totals = [0.0] * len(legal)  # the hard player's value (winprob.value)

@@ -1,0 +1,250 @@
+"""The envido's equilibrium: the abstract game, the solver, the shipped table and how ``dificil``
+plays from it."""
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from game.ai import envido_policy, envido_table
+from game.ai.envido_game import (INDEX, K, VALUES, Evaluator, continuation, payoffs, team_takes, tree)
+from game.ai.envido_solve import (QUANT, Solver, joint_prior, marginal_prior, policy_rows, prior_for,
+                                  seat_gain, setup_key)
+from game.ai.profile import Profile
+from game.envido import raises_after
+from game.match import Match
+from game.rules import Rules
+
+
+@pytest.fixture(scope="module")
+def joint_flor():
+    return joint_prior(True)
+
+
+@pytest.fixture(scope="module")
+def joint_plain():
+    return joint_prior(False)
+
+
+# ------------------------------------------------------------------ the abstract game
+@pytest.mark.parametrize("players, raises, decisions", [(2, True, 24), (2, False, 8), (4, True, 48), (4, False, 16)])
+def test_the_tree_has_an_opening_per_position_and_every_answer_the_rules_allow(players, raises, decisions):
+    t = tree(players, raises)
+    assert len(t.decisions) == decisions
+    assert [d.pos for d in t.decisions if d.kind == "open"] == list(range(players))
+    for d in t.decisions:
+        assert t.decisions[d.index] is d
+        if d.kind == "answer":
+            assert d.pos == (d.caller + 1) % players
+            more = raises_after(d.calls) if raises else []
+            assert d.actions == ("quiero", "no-quiero", *more)
+            assert t.find(-1, d.calls, d.opener) is d
+    assert t.find(1, (), -1).kind == "open" and t.find(1, (), -1).pos == 1
+
+
+def test_payoffs_score_the_envido_as_the_rules_do():
+    t = tree(2, True)
+    by_calls = {(z.kind, z.calls, z.caller): z for z in t.terminals if z.kind != "none"}
+    # envido, envido refused: the caller (position 1) scores the 2 accepted before its call
+    z = by_calls[("refused", ("envido", "envido"), 1)]
+    assert payoffs(z, 10, 10) == (continuation(10, 8),) * 2
+    # envido, real envido, falta refused: 5 to the last caller
+    z = next(z for z in t.terminals if z.kind == "refused" and z.calls == ("envido", "real-envido", "falta-envido"))
+    m_called = z.caller % 2 == 0
+    assert payoffs(z, 12, 9)[0] == (continuation(7, 9) if m_called else continuation(12, 4))
+    # a falta accepted is what the leader needs: here the whole match either way
+    z = next(z for z in t.terminals if z.kind == "accepted" and z.calls == ("falta-envido",))
+    assert payoffs(z, 6, 6) == (1.0, 0.0)
+    # the trailing team taking the falta does not win the match
+    win, lose = payoffs(z, 20, 6)
+    assert lose == 0.0 and 0.0 < win < 1.0 and win == continuation(14, 6)
+
+
+def test_the_chance_of_winning_grows_with_points():
+    for need in range(2, 31):
+        assert continuation(need - 1, 15) > continuation(need, 15)
+        assert continuation(15, need - 1) < continuation(15, need)
+    assert continuation(0, 5) == 1.0 and continuation(5, 0) == 0.0
+
+
+def test_the_laws_of_the_values_are_the_decks():
+    p = marginal_prior(False)
+    assert abs(sum(p) - 1) < 1e-12 and all(x > 0 for x in p)
+    # 33 is a 7 and a 6 of one suit: 4 suits x 38 third cards out of C(40, 3) hands
+    assert abs(p[INDEX[33]] - 4 * 38 / 9880) < 1e-12
+    assert marginal_prior(True)[INDEX[33]] < p[INDEX[33]]  # some of those are flores
+
+
+def test_the_joint_law_of_two_hands(joint_flor, joint_plain):
+    for joint in (joint_flor, joint_plain):
+        assert abs(sum(map(sum, joint)) - 1) < 1e-9
+        rows = [sum(r) for r in joint]
+        cols = [sum(c) for c in zip(*joint)]
+        assert all(abs(a - b) < 1e-9 for a, b in zip(rows, cols))  # both hands have the same law
+    rows = [sum(r) for r in joint_plain]
+    assert all(abs(a - b) < 1e-9 for a, b in zip(rows, marginal_prior(False)))  # each is one hand's law
+    # the second hand shares the deck: a 33 makes another 33 rarer than it is alone
+    assert joint_plain[INDEX[33]][INDEX[33]] < rows[INDEX[33]] ** 2
+
+
+def test_the_shipped_laws_are_the_decks(joint_flor, joint_plain):
+    for key, joint in (("2-flor", joint_flor), ("2-noflor", joint_plain)):
+        counts = envido_table.PRIORS[key]
+        total = sum(map(sum, counts))
+        assert all(abs(c / total - x) < 1e-12 for row, jrow in zip(counts, joint) for c, x in zip(row, jrow))
+    for key, flor in (("4-flor", True), ("4-noflor", False)):
+        counts = envido_table.PRIORS[key]
+        assert [c / sum(counts) for c in counts] == marginal_prior(flor)
+
+
+def test_four_seat_showdown_masses_match_enumeration():
+    rnd = random.Random(3)
+    w = [[rnd.random() for _ in range(K)] for _ in range(4)]
+    for p in range(4):
+        got = team_takes(p, w)
+        for i in (0, 7, 8, 21):
+            want = 0.0
+            others = [q for q in range(4) if q != p]
+            for vals in itertools.product(range(K), repeat=3):
+                v = dict(zip(others, vals))
+                v[p] = i
+                if max(range(4), key=lambda s: (v[s], -s)) % 2 == p % 2:
+                    mass = 1.0
+                    for q in others:
+                        mass *= w[q][v[q]]
+                    want += mass
+            assert abs(want - got[i]) <= 1e-9 * max(1.0, want)
+
+
+def test_every_position_sees_the_same_value_of_a_profile():
+    t = tree(4, True)
+    s = Solver(t, marginal_prior(False), 20, 14)
+    s.iterate(5)
+    strat = s.averages()
+    values = [sum(s.cf(p, strat)) * (1 if p % 2 == 0 else -1) for p in range(4)]
+    assert max(values) - min(values) < 1e-12
+
+
+# ------------------------------------------------------------------ the solver
+def test_exploitability_falls_as_the_solver_runs_longer(joint_flor):
+    s = Solver(tree(2, True), joint_flor, 15, 15)
+    s.iterate(10)
+    early = s.solved_exploitability()
+    s.iterate(70)
+    late = s.solved_exploitability()
+    assert 0 <= late < early / 4
+
+
+def test_in_two_against_two_no_seat_alone_gains_much_after_a_while():
+    s = Solver(tree(4, True), marginal_prior(False), 30, 30)
+    s.iterate(10)
+    early = seat_gain(s)
+    s.iterate(190)
+    assert seat_gain(s) < early / 3
+
+
+def test_the_shipped_table_is_what_the_command_writes():
+    """One state re-solved with the table's own settings gives the same numbers."""
+    key = setup_key(2, True, True)
+    grid = envido_table.GRID
+    need_m, need_p = grid[3], grid[-1]
+    t = tree(2, True)
+    s = Solver(t, prior_for(2, True), need_m, need_p)
+    s.iterate(envido_table.ITERATIONS)
+    got = bytes(x for node_rows in policy_rows(s) for row in node_rows for x in row)
+    block = len(got)
+    data = envido_policy._table(key)[0]
+    at = (3 * len(grid) + len(grid) - 1) * block
+    assert data[at:at + block] == got
+    assert envido_table.QUANT == QUANT
+
+
+# ------------------------------------------------------------------ playing from the table
+def _hand(rules: Rules, hands, dealer=1, scores=(0, 0)) -> Match:
+    m = Match(rules, 5, dealer=dealer, scores=scores)
+    m.start_hand(hands=hands)
+    return m
+
+
+def test_the_mano_opens_and_the_pie_answers_in_the_abstract_game():
+    rules = Rules(players=2, target=15, flor=True)
+    m = _hand(rules, [["7o", "6o", "1e"], ["4c", "5b", "12e"]], dealer=1, scores=(3, 9))
+    obs = m.observe(0)
+    s = envido_policy.spot(obs)
+    assert s.node.kind == "open" and s.node.pos == 0 and s.value == 33
+    assert (s.need_m, s.need_p) == (12, 6) and s.setup == "2-flor-raises"
+    m.apply("0:envido")
+    s = envido_policy.spot(m.observe(1))
+    assert s.node.kind == "answer" and s.node.calls == ("envido",) and s.node.opener == 0 and s.value == 5
+    probs = envido_policy.strategy(s)
+    assert set(probs) == set(s.node.actions) and abs(sum(probs.values()) - 1) < 1e-9
+
+
+def test_no_envido_decision_no_spot():
+    rules = Rules(players=2, target=15)
+    m = _hand(rules, [["7o", "6o", "1e"], ["4c", "5b", "12e"]])
+    m.apply("0:play:1e")
+    m.apply("1:play:4c")
+    assert envido_policy.spot(m.observe(1)) is None or "envido" not in m.observe(1)["legal"]
+    assert envido_policy.spot(Match(Rules(variant="mineiro"), 1).observe(0)) is None
+
+
+def test_draws_are_legal_deterministic_and_follow_the_mix():
+    rules = Rules(players=2, target=15, flor=True)
+    m = _hand(rules, [["7o", "6o", "1e"], ["4c", "5b", "12e"]])
+    m.apply("0:envido")
+    obs = m.observe(1)
+    seen = {}
+    for seed in range(300):
+        a, _ = envido_policy.draw(obs, seed)
+        assert a in obs["legal"] and envido_policy.draw(obs, seed)[0] == a
+        seen[a] = seen.get(a, 0) + 1
+    probs = envido_policy.strategy(envido_policy.spot(obs))
+    for a, p in probs.items():
+        assert abs(seen.get(a, 0) / 300 - p) < 0.1
+
+
+def test_a_rival_seen_to_call_falta_all_the_time_is_called():
+    """At 0-0 to 15 the equilibrium never opens with a Falta envido: facing one, there is no
+    strategy in the table and the simulation reads the call (a careful player's Falta means a
+    strong envido: ``test_ai_analysis``). Against a rival seen to call Falta all the time, the
+    answer is the best response to that habit: quiero with 27."""
+    rules = Rules(players=2, target=15, flor=True)
+    m = _hand(rules, [["4c", "5b", "12e"], ["7o", "12o", "1e"]], dealer=1)  # the pie holds 27
+    m.apply("0:falta-envido")
+    obs = m.observe(1)
+    s = envido_policy.spot(obs)
+    assert s.value == 27 and envido_policy.strategy(s) is None
+    assert envido_policy.draw(obs, 1) is None and envido_policy.draw(obs, 1, Profile(2)) is None
+    prof = Profile(2)
+    prof.hands = 20
+    prof.falta_hands[0] = 12
+    devs = envido_policy.deviations(obs, prof)
+    assert devs[0].falta > 0.3 and devs[0].accept == 0
+    assert envido_policy.exploit(s, obs, devs) == "quiero"
+    assert envido_policy.draw(obs, 1, prof)[0] == "quiero"
+    assert envido_policy.deviations(obs, Profile(2)) == {}  # a fresh profile is sure of nothing
+
+
+def test_the_table_covers_the_named_rule_sets_and_the_arenas():
+    from game.presets import PRESETS, apply
+
+    setups = {(2, True, True)}  # the arena's one against one
+    for preset in PRESETS:
+        for players in (2, 4):
+            rules = apply(preset.name, Rules(players=players))
+            if rules.variant == "argentino":
+                setups.add((rules.players, rules.flor, rules.envido_raises))
+    for setup in setups:
+        assert envido_policy._table(setup_key(*setup)) is not None, setup
+    assert set(envido_table.PRIORS) == {"2-flor", "2-noflor", "4-flor", "4-noflor"}
+
+
+def test_evaluator_values_are_chances(joint_flor):
+    t = tree(2, True)
+    ev = Evaluator(t, joint_flor, 9, 4)
+    uniform = [[[1 / len(d.actions)] * len(d.actions) for _ in VALUES] for d in t.decisions]
+    v = ev.value(uniform)
+    assert 0 < v < 1
+    assert ev.exploitability(uniform) > 0.01  # random play is easy to beat

@@ -1,0 +1,111 @@
+"""The truco ladder's equilibrium: the abstraction, the solver, the table and the simulations'
+rivals that bet and answer by it."""
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+
+import pytest
+
+from game.ai import truco_policy, truco_table
+from game.ai.fast import ACCEPT, BET, REFUSE, FastHand
+from game.ai.heuristic import Style
+from game.ai.profile import Profile
+from game.ai.rollout import CONFIDENT_ANSWERS, fast_choose, rollout_styles
+from game.ai.truco_game import BUCKETS, STATES, Ladder, bucket, may_call, trick_state
+from game.ai.truco_solve import LadderSolver, prior_and_chances, rows_of, sample_law
+from game.rng import Rng
+from game.rules import Rules
+
+
+def _law(key: str) -> dict:
+    return json.loads(zlib.decompress(base64.b64decode(truco_table.LAWS[key])))
+
+
+def test_buckets_and_trick_states():
+    assert [bucket(e) for e in (0.0, 0.09, 0.1, 0.55, 0.99, 1.0)] == [0, 0, 1, 5, 9, 9]
+    assert trick_state("argentino", [], 0) == "-"
+    assert trick_state("argentino", [0], 0) == "w" and trick_state("argentino", [0], 1) == "l"
+    assert trick_state("argentino", [None, None], 1) == "pp" and trick_state("argentino", [1, 0], 1) == "wl"
+    assert trick_state("mineiro", [0, None], 1) == "2"
+    assert set(STATES["argentino"]) >= {"-", "w", "l", "p", "wl", "lw", "pp"}
+
+
+def test_the_ladder_follows_each_variant():
+    lad = Ladder("argentino", 1, 10, 10)
+    assert lad.root.actions == ("check", "call")
+    answer = lad.root.children[1]
+    assert answer.actions == ("accept", "refuse", "raise") and answer.side == 1
+    assert answer.children[2].children[2].actions == ("accept", "refuse")  # vale cuatro: the last
+    assert [z.stake for z in lad.terminals if z.kind == "play"] == [1, 2, 3, 4]
+    # Mineiro: no raise for a team the stake would take to its target
+    lad = Ladder("mineiro", 1, 8, 3)
+    assert lad.root.children[1].actions == ("accept", "refuse")
+    assert may_call("mineiro", 2, 4) and not may_call("mineiro", 2, 3)
+
+
+def test_the_hands_law_is_seeded():
+    a = sample_law("argentino", 2, 300, 5)
+    assert a == sample_law("argentino", 2, 300, 5)
+    count, takes, nobody = a["-"]
+    assert sum(map(sum, count)) == 600  # both seats could bet before the first card
+    assert all(t <= c for rc, rt in zip(count, takes) for c, t in zip(rc, rt))
+    assert sum(map(sum, nobody)) == 0  # someone always takes an Argentine hand
+
+
+def test_exploitability_falls_as_the_ladder_solver_runs_longer():
+    law = _law("ar2")["-"]
+    prior, win, tie = prior_and_chances(law)
+    s = LadderSolver("argentino", Ladder("argentino", 1, 9, 13), prior, win, tie)
+    s.iterate(3)
+    early = s.exploitability()
+    s.iterate(200)
+    assert 0 <= s.exploitability() < early / 5
+
+
+@pytest.mark.parametrize("key, variant, state, level, nb, na", [("ar2", "argentino", "w", 2, 13, 5),
+                                                                 ("mi4", "mineiro", "1", 1, 7, 12)])
+def test_the_shipped_table_is_what_the_command_writes(key, variant, state, level, nb, na):
+    law = _law(key)[state]
+    s = LadderSolver(variant, Ladder(variant, level, nb, na), *prior_and_chances(law))
+    s.iterate(truco_table.ITERATIONS)
+    row = rows_of(s)
+    data, at, quant = truco_policy._row(variant, int(key[2]), state, level, nb, na)
+    assert data[at:at + len(row)] == row and quant == truco_table.QUANT
+
+
+def test_strong_hands_accept_and_raise_more_than_weak_ones():
+    for variant, players in (("argentino", 2), ("argentino", 4), ("mineiro", 4)):
+        weak = strong = 0.0
+        for state in STATES[variant]:
+            for need in (3, 8, 12):
+                lo = truco_policy.answer_chances(variant, players, state, 1, need, need, 1)
+                hi = truco_policy.answer_chances(variant, players, state, 1, need, need, BUCKETS - 1)
+                assert 0 <= lo[0] + lo[1] <= 1 and 0 <= hi[0] + hi[1] <= 1
+                weak += lo[0] + lo[1]
+                strong += hi[0] + hi[1]
+        assert strong > weak + 3, variant
+
+
+def test_the_simulated_rivals_answer_by_the_model_until_the_profile_is_sure():
+    styles = rollout_styles(2, 0, Profile(2))
+    assert styles[1].truco_model and not styles[0].truco_model
+    prof = Profile(2)
+    prof.answers[1], prof.folds[1] = CONFIDENT_ANSWERS, CONFIDENT_ANSWERS  # folds to everything
+    sure = rollout_styles(2, 0, prof)[1]
+    assert not sure.truco_model and sure.accept > 0.6
+
+
+def test_a_model_rival_answers_a_truco_legally():
+    rules = Rules(players=2, target=15)
+    seen = set()
+    for seed in range(40):
+        h = FastHand.deal(rules, 1, [0, 0], hands=[["1e", "7o", "3c"], ["4c", "5b", "6e"]] if seed % 2 else
+                          [["4c", "5b", "6e"], ["1e", "7o", "3c"]])
+        h.apply(0, BET + 1)
+        act = fast_choose(h, 1, Style(bluff=0.0, truco_model=True), Rng(seed))
+        assert act in h.legal(1)
+        seen.add(act)
+    assert ACCEPT in seen or BET + 2 in seen
+    assert REFUSE in seen
