@@ -199,6 +199,12 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
     :returns: 0, or 1 when an autoplay did not finish within its frames.
     """
     args = parse_args(argv)
+    try:
+        from scenes.base import local_today
+        local_today()  # a malformed $TRUCO_TODAY stops here, not in the middle of a screen
+    except ValueError as exc:
+        print(f"truco: {exc}", file=sys.stderr)
+        return 2
     if args.max_frames is not None:
         max_frames = args.max_frames
     pygame.init()

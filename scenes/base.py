@@ -7,6 +7,8 @@ A scene has ``handle(event)``, ``update(dt)`` and ``draw(surface)``; ``draw`` ch
 from __future__ import annotations
 
 import datetime as _dt
+import os
+import re
 from typing import Callable
 
 import pygame
@@ -49,8 +51,35 @@ class Scene:
         self.dirty = True
 
 
+#: The environment variable that fixes the day the game believes it is (tests and their child
+#: processes set it, so that the Diario is the same deal on every day they run).
+TODAY_VARIABLE = "TRUCO_TODAY"
+_ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+
+
+def pinned_day(text: str) -> _dt.date:
+    """The day ``$TRUCO_TODAY`` names, written YYYY-MM-DD.
+
+    :raises ValueError: one line naming the variable, for anything else.
+    """
+    from game.errors import clip
+    if not _ISO_DAY.fullmatch(text):
+        raise ValueError(f"{TODAY_VARIABLE}={clip(repr(text), 40)} is not a date YYYY-MM-DD")
+    try:
+        return _dt.date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"{TODAY_VARIABLE}={text!r} is not a day of the calendar") from None
+
+
 def local_today() -> _dt.date:
-    """The player's local date: the one place the scenes read the calendar (tests replace it)."""
+    """The player's local date: the one place the scenes read the calendar; ``$TRUCO_TODAY``
+    (YYYY-MM-DD) replaces it when set.
+
+    :raises ValueError: when ``$TRUCO_TODAY`` is set to something that is not a date.
+    """
+    pinned = os.environ.get(TODAY_VARIABLE)
+    if pinned:
+        return pinned_day(pinned)
     return _dt.date.today()
 
 

@@ -4,20 +4,18 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import datetime  # noqa: E402
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-#: The day every scene test plays on (no test reads the real calendar): the day the suite once
-#: failed on, when a resumed Diario came back at another point of the match.
-TODAY = datetime.date(2026, 11, 30)
+#: ``tests.isolation``: a temporary data folder for every test and child process, the day pinned.
+pytest_plugins = ("tests.isolation",)
 
 
 @pytest.fixture(autouse=True)
 def fixed_today(monkeypatch):
-    """``App.today()`` is :data:`TODAY` unless a test passes its own ``today``; and the menu does
-    not offer the lessons on a first start (``tests/test_lessons.py`` turns it back on)."""
+    """``App.today()`` is ``tests.isolation.TODAY`` unless a test passes its own ``today``; and the
+    menu does not offer the lessons on a first start (``tests/test_lessons.py`` turns it back on)."""
+    from tests.isolation import TODAY  # the day every test plays on, child processes too
     monkeypatch.setattr("scenes.base.local_today", lambda: TODAY)
     monkeypatch.setattr("scenes.menu.OFFER_LESSONS", False)
     return TODAY

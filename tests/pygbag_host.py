@@ -588,6 +588,7 @@ def main(argv=None) -> int:
                 hand = getattr(m, "hand", None)
                 match = {"rules": repr(m.rules), "hand_no": m.hand_no, "scores": list(m.scores),
                          "daily": bool(getattr(scene, "daily", None)),
+                         "daily_date": (getattr(scene, "daily", None) or {}).get("date"),
                          "actions": len(hand.history) if hand is not None else 0,
                          "log_hands": len(m.log)}
         if args.shot and pygame.display.get_surface() is not None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -187,8 +188,9 @@ def test_same_decision_in_another_process():
     here = [decide(o, "dificil", 5) for o in pts]
     code = ("import json,sys\nfrom game.ai import decide\n"
             "pts=json.load(sys.stdin)\nprint(json.dumps([decide(o,'dificil',5) for o in pts]))")
+    env = {"PYTHONHASHSEED": "12345", "PATH": "", **{k: os.environ[k] for k in ("TRUCO_DATA_DIR", "TRUCO_TODAY")}}
     out = subprocess.run([sys.executable, "-c", code], input=json.dumps(pts), capture_output=True, text=True,
-                         cwd=ROOT, env={"PYTHONHASHSEED": "12345", "PATH": ""}, timeout=120, check=True)
+                         cwd=ROOT, env=env, timeout=120, check=True)
     assert json.loads(out.stdout) == here
 
 
