@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -73,18 +74,39 @@ def test_a_file_that_cannot_be_read_is_moved_aside_untouched(data_dir, monkeypat
     assert json.loads((data_dir / "truco.unreadable-1.json").read_text())["stats"] == {"played": 41}
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
-                    reason="root reads files whatever their mode (the case above covers it)")
+def without_file_override() -> list[str]:
+    """The command prefix that starts a process unable to read a file its mode forbids: nothing
+    for a normal user; for root (who reads any file through CAP_DAC_OVERRIDE and
+    CAP_DAC_READ_SEARCH), util-linux's ``setpriv`` dropping those two capabilities."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("root reads files whatever their mode and setpriv (util-linux) is missing")
+    drop = "-dac_override,-dac_read_search"
+    return [setpriv, f"--inh-caps={drop}", f"--bounding-set={drop}"]
+
+
 def test_a_file_without_read_permission_for_real(data_dir):
+    """The kernel refuses the read (mode 000; as root, in a process without the capabilities
+    that override file modes): the game starts, sets the file aside untouched and saves anew."""
     target = data_dir / "truco.json"
     target.write_text(saved_doc())
     target.chmod(0)
-    store = Store()
-    store.load()
-    store.save(default_document("es"))
+    code = ("from scenes.storage import Store, default_document\n"
+            "try:\n    open('truco.json').close(); print('readable')\n"
+            "except PermissionError:\n    print('denied')\n"
+            "s = Store(); s.load(); print(s.notice[0], s.notice[1]['reason'])\n"
+            "s.save(default_document('es')); print('saved')")
+    env = dict(os.environ, TRUCO_DATA_DIR=str(data_dir), PYTHONPATH=str(ROOT))
+    run = subprocess.run([*without_file_override(), sys.executable, "-c", code], cwd=data_dir, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.split("\n")[:3] == ["denied", "storage.set_aside unreadable", "saved"], run.stdout
     kept = data_dir / "truco.unreadable-1.json"
     kept.chmod(0o600)
     assert json.loads(kept.read_text())["stats"] == {"played": 41}
+    assert json.loads(target.read_text()) == default_document("es")
 
 
 def test_nothing_is_ever_written_over_a_file_that_can_neither_be_read_nor_moved(data_dir, monkeypatch):

@@ -167,12 +167,17 @@ def test_the_banner_says_who_called_what_and_what_each_answer_gives():
     assert banner["who"] == "Rival" and banner["call"] == "¡Truco!"
     assert banner["accept"] == "Quiero: vale 2" and banner["refuse"] == "No quiero: +1 para ellos"
     assert banner["yours"] and banner["answer"] == "Te toca responder"
-    # raising answers for a retruco: the banner follows the ladder once the rival raises again
-    table.apply("0:retruco")
-    assert run_until(app, lambda: table.human_acting() or table.match.hand.over)
-    if table.match.hand.pending_bet is not None:
-        b = call_banner(table)
-        assert b["accept"] == "Quiero: vale 4" and b["refuse"] == "No quiero: +3 para ellos"
+    # the banner follows the ladder: your retruco waits for the rival, whose vale cuatro you answer
+    app, table = crafted(AR2, hands, ["play:6o", "truco", "retruco"])
+    assert not table.human_acting() and table.match.hand.pending_bet is not None
+    b = call_banner(table)
+    assert b["who"] == "Vos" and b["call"] == "¡Quiero retruco!" and not b["yours"]
+    assert b["accept"] == "Quiero: vale 3" and b["refuse"] == "No quiero: +2 para nosotros"
+    app, table = crafted(AR2, hands, ["play:6o", "truco", "retruco", "vale-cuatro"])
+    assert table.human_acting()
+    b = call_banner(table)
+    assert b["who"] == "Rival" and b["call"] == "¡Quiero vale cuatro!" and b["yours"]
+    assert b["accept"] == "Quiero: vale 4" and b["refuse"] == "No quiero: +3 para ellos"
 
 
 def test_the_envido_banner_counts_the_raises_and_your_call_waits_for_theirs():
@@ -185,13 +190,14 @@ def test_the_envido_banner_counts_the_raises_and_your_call_waits_for_theirs():
     assert call_banner(table)["accept"] == "Quiero (accept): 5 at stake"
     set_language("es")
     # your own call: the banner stays while the rival answers, and says so
-    app2, t2 = crafted(AR2, hands, ["play:6o", "play:1b"])  # the rival won trick 1; now it leads
-    if t2.human_acting() and "truco" in t2.match.legal_actions(0):
-        t2.apply("0:truco")
-        frame(app2)
-        b2 = call_banner(t2)
-        assert b2["who"] == "Vos" and not b2["yours"] and b2["refuse"] == "No quiero: +1 para nosotros"
-        assert b2["answer"] == "Responde el rival"
+    app2, t2 = crafted(AR2, hands, [])  # you are mano: your turn first
+    assert t2.human_acting() and "truco" in t2.match.legal_actions(0)
+    t2.apply("0:truco")
+    assert run_until(app2, t2.idle, limit=200)
+    assert t2.match.hand.pending_bet is not None  # the rival has not answered yet
+    b2 = call_banner(t2)
+    assert b2["who"] == "Vos" and not b2["yours"] and b2["refuse"] == "No quiero: +1 para nosotros"
+    assert b2["answer"] == "Responde el rival"
 
 
 def test_the_stake_is_always_next_to_the_score():
