@@ -161,10 +161,11 @@ def test_garbage_is_refused(bad):
 
 
 def test_a_huge_code_is_refused_at_once():
-    start = time.perf_counter()
-    out = sharecode.verify_code("7" * 5_000_000)
+    code = "7" * 5_000_000
+    start = time.process_time()  # CPU time: a busy machine does not make it slower
+    out = sharecode.verify_code(code)
     assert not out["ok"] and "too long" in out["error"]
-    assert time.perf_counter() - start < 0.5
+    assert time.process_time() - start < 0.5
 
 
 @settings(max_examples=150, deadline=None)
