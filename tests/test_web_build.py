@@ -75,6 +75,14 @@ def test_apk_holds_the_game_and_nothing_else(web_build):
         assert "web" not in parts[:2] and not name.endswith(("sw.js", "manifest.json")), name
 
 
+def test_the_readme_gives_the_size_of_truco_apk(web_build):
+    """README's "about N KB" is within a tenth of what `make web` builds (see test_doc_numbers)."""
+    size = (web_build[0] / "truco.apk").stat().st_size
+    said = re.findall(r"`truco.apk` \(about (\d+) KB\)", " ".join((ROOT / "README.md").read_text().split()))
+    assert len(said) == 1, "README no longer gives the size of truco.apk: update this test"
+    assert abs(int(said[0]) * 1000 - size) <= size / 10, f"README: about {said[0]} KB; truco.apk: {size} bytes"
+
+
 def test_page_is_filled_in_and_loads_only_the_runtime_from_the_cdn(web_build, checkout):
     out, _, _ = web_build
     raw = (out / "index.html").read_bytes()
