@@ -21,8 +21,10 @@ venv: $(VENV)/.stamp
 play: venv
 	$(PY) main.py
 
+# -rs prints why each skipped test was skipped; --assert-guard fails the run when an assert in
+# tests/ never executed (tests/assert_guard.py). Under CI=true a skip is a failure (.ci/run).
 test: venv
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -rs --assert-guard
 
 bench: venv
 	$(PY) -m game.bench

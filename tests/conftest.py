@@ -7,8 +7,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-#: ``tests.isolation``: a temporary data folder for every test and child process, the day pinned.
-pytest_plugins = ("tests.isolation",)
+#: ``tests.isolation``: a temporary data folder for every test and child process, the day pinned;
+#: ``tests.ci_policy``: under CI=true a skip is a failure; ``tests.assert_guard``: with
+#: ``--assert-guard`` (``make test``) a whole run fails when an assert in tests/ never ran.
+pytest_plugins = ("tests.isolation", "tests.ci_policy", "tests.assert_guard")
 
 
 @pytest.fixture(autouse=True)
