@@ -71,7 +71,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def first_scene(app):
     """The first screen: the menu."""
-    from scenes import registry
+    from scenes.ui import registry
     return registry.make("menu", app)
 
 
@@ -93,14 +93,14 @@ def no_display_reason() -> str | None:
 
 def make_app(args: argparse.Namespace):
     """The app with its store (in memory for autoplay), language and sound."""
-    from scenes import i18n
-    from scenes.base import App
-    from scenes.sound import Sound
+    from scenes.ui import i18n
+    from scenes.ui.sound import Sound
+    from scenes.ui.stack import App
     if args.autoplay:
-        from scenes.autoplay import MemoryStore
+        from scenes.devtools.autoplay import MemoryStore
         settings = {"speed": args.speed or "fast", "sound": False}
         if args.preset:  # first: the options named below change it
-            from scenes.choices import apply_preset
+            from scenes.screens.choices import apply_preset
             apply_preset(settings, args.preset)
         if args.variant:
             settings["variant"] = args.variant
@@ -112,7 +112,7 @@ def make_app(args: argparse.Namespace):
             settings["target"] = args.target
         store = MemoryStore(settings)
     else:
-        from scenes.storage import Store
+        from scenes.host.storage import Store
         store = Store()
     app = App(store)
     if args.speed:
@@ -120,14 +120,14 @@ def make_app(args: argparse.Namespace):
     i18n.set_language(app.settings.get("language", "es"))
     app.sound = Sound(app.settings)
     if args.autoplay and args.seed is not None:  # every new match of the autoplay uses --seed
-        from scenes import choices
+        from scenes.screens import choices
         choices.FIXED_SEED = args.seed
     return app
 
 
 def open_window(args: argparse.Namespace) -> pygame.Surface:
     """The window: the logical 1280 × 720 canvas, scaled and resizable on the desktop."""
-    from scenes import device
+    from scenes.host import device
     if device.is_browser():
         return pygame.display.set_mode((WIDTH, HEIGHT))
     size = (WIDTH, HEIGHT)
@@ -150,7 +150,7 @@ async def run(app, screen: pygame.Surface, *, auto=None, max_frames: int | None 
     :param on_frame: called after each frame with (frame number, drew: bool) (measurements).
     :returns: 0, or 1 when an autoplay did not finish within ``max_frames``.
     """
-    from scenes import device
+    from scenes.host import device
     clock = pygame.time.Clock()
     # the browser paces frames itself (one per animation frame): tick(60) would busy-wait there
     paced = fixed_dt is not None or device.is_browser()
@@ -213,7 +213,7 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
     app.push(first_scene(app))
     auto = None
     if args.autoplay:
-        from scenes.autoplay import Autoplayer
+        from scenes.devtools.autoplay import Autoplayer
         auto = Autoplayer(app, level=args.level or app.settings.get("difficulty", "normal"),
                           max_hands=args.max_hands, shots=args.shots)
         if max_frames is None:

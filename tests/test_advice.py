@@ -102,8 +102,8 @@ def test_the_review_costs_and_order():
 # --------------------------------------------------------------------------- on the table
 @pytest.fixture
 def app(canvas):
-    from scenes.autoplay import MemoryStore
-    from scenes.base import App
+    from scenes.devtools.autoplay import MemoryStore
+    from scenes.ui.stack import App
     a = App(MemoryStore({"language": "es", "speed": "fast", "summary": "never"}),
             today=lambda: datetime.date(2026, 11, 30))
     a.time_scale = 0.05
@@ -124,8 +124,8 @@ def click(app, pos) -> None:
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_the_ayuda_button_shows_the_hint_within_a_few_frames(app, canvas, lang):
-    from scenes.i18n import set_language
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
+    from scenes.ui.i18n import set_language
     set_language(lang)
     app.settings["language"] = lang
     table = TableScene(app, Match(Rules(players=2, target=15), 7))
@@ -151,7 +151,7 @@ def test_the_ayuda_button_shows_the_hint_within_a_few_frames(app, canvas, lang):
 
 
 def test_the_helps_setting_turns_the_hint_off(app, canvas):
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
     app.settings["show_envido"] = False
     table = TableScene(app, Match(Rules(players=2, target=15), 7))
     app.push(table)
@@ -164,8 +164,8 @@ def test_the_helps_setting_turns_the_hint_off(app, canvas):
 
 def test_a_diario_remembers_that_a_hint_was_used(app, canvas):
     from game import daily as D
-    from scenes import saves
-    from scenes.table import TableScene
+    from scenes.host import saves
+    from scenes.table.scene import TableScene
     day = app.today()
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
     daily = {"date": day.isoformat(), "rules_key": D.rules_key(rules)}
@@ -182,9 +182,9 @@ def test_a_diario_remembers_that_a_hint_was_used(app, canvas):
 
 
 def test_repaso_from_the_result_and_from_the_summary(app, canvas):
-    from scenes.review import ReviewScene
-    from scenes.summary import SummaryScene
-    from scenes.table import TableScene
+    from scenes.screens.review import ReviewScene
+    from scenes.screens.summary import SummaryScene
+    from scenes.table.scene import TableScene
     table = TableScene(app, Match(Rules(players=2, target=15), 12))
     app.push(table)
     rng = Rng(4)
@@ -218,7 +218,7 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
 def test_a_diario_played_with_hints_says_so_in_its_code():
     from game import daily as D
     from game import sharecode
-    from scenes import stats as glue
+    from scenes.screens import stats as glue
     day = datetime.date(2026, 11, 30)
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
     actions = D.autoplay_actions(day, rules, "normal")
@@ -245,7 +245,7 @@ def test_a_diario_played_with_hints_says_so_in_its_code():
 
 def test_the_match_over_of_a_diario_with_hints(app, canvas):
     from game import daily as D
-    from scenes.match_over import MatchOverScene
+    from scenes.screens.match_over import MatchOverScene
     day = app.today()
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
     m = D.replay(day, rules, "normal", D.autoplay_actions(day, rules, "normal"))

@@ -9,14 +9,15 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from scenes import cards, fonts  # noqa: E402
-from scenes.cards import FRENCH_CODES, SPANISH_CODES, CardArt, deck_of  # noqa: E402
-from scenes.fosforos import (  # noqa: E402
-    draw_fosforos,
-    draw_malas_buenas,
-    draw_score_column,
-    fosforos_layout,
-)
+from scenes.table.fosforos import (  # noqa: E402
+                                   draw_fosforos,
+                                   draw_malas_buenas,
+                                   draw_score_column,
+                                   fosforos_layout,
+                                   )
+from scenes.ui import card_art as cards  # noqa: E402
+from scenes.ui import fonts  # noqa: E402
+from scenes.ui.card_art import FRENCH_CODES, SPANISH_CODES, CardArt, deck_of  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = [(110, 170), (60, 93)]
@@ -241,7 +242,7 @@ def test_fonts_survive_a_quit_and_a_new_init():
     """Scenes cache fonts; a pygame.quit() + pygame.init() (tests, restarts) must not break them."""
     import pygame
 
-    from scenes.fonts import get_font
+    from scenes.ui.fonts import get_font
 
     pygame.init()
     get_font("text", 22).render("hola", True, (0, 0, 0))

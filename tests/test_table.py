@@ -10,10 +10,10 @@ import pytest  # noqa: E402
 
 from game.match import Match  # noqa: E402
 from game.rules import Rules  # noqa: E402
-from scenes.autoplay import Autoplayer, MemoryStore  # noqa: E402
-from scenes.base import App  # noqa: E402
-from scenes.sound import Sound  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
+from scenes.devtools.autoplay import Autoplayer, MemoryStore  # noqa: E402
+from scenes.table.scene import TableScene  # noqa: E402
+from scenes.ui.sound import Sound  # noqa: E402
+from scenes.ui.stack import App  # noqa: E402
 
 CONFIGS = {
     "ar2": Rules(players=2),
@@ -305,7 +305,7 @@ def test_sound_mute_and_no_device():
 
 
 def test_pause_menu_then_continue_resumes_the_same_match(screen):
-    pytest.importorskip("scenes.menu")
+    pytest.importorskip("scenes.screens.menu")
     app, table = table_app("ar4", seed=6)
     auto = Autoplayer(app, level="facil", pause_frames=0)
     for _ in range(3000):
@@ -346,7 +346,7 @@ def test_a_touch_and_its_mouse_echo_toggle_face_down_only_once(screen):
     table.buttons = []
     table._buttons_for = None
     # a stand-in position: press the toggle as a touch, then SDL's synthetic mouse click
-    from scenes.widgets import Button
+    from scenes.ui.widgets import Button
     table.buttons = [Button(pygame.Rect(600, 654, 160, 50), "x", "toggle-down")]
     table.human_acting = lambda: True
     table._refresh_buttons = lambda: None
@@ -396,9 +396,9 @@ def _tri_area(p):
 
 @pytest.mark.parametrize("key", ["ar2", "ar4"])
 def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
-    from scenes.fonts import get_font
-    from scenes.table_draw import bubble_rect, bubble_tail, bubble_tip
-    from scenes import table_layout as L
+    from scenes.table import layout as L
+    from scenes.table.draw import bubble_rect, bubble_tail, bubble_tip
+    from scenes.ui.fonts import get_font
     app, table = table_app(key)
     run_until(app, screen, human_turn(table))
     canvas = pygame.Rect(0, 0, L.W, L.H)
@@ -417,7 +417,7 @@ def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
     log = pygame.Rect(L.W - 18 - L.LOG_W, 18, L.LOG_W, 214)
     assert not boxes[table.n // 2].colliderect(log)
     # with your hand empty your bubble speaks from beside your name plate
-    from scenes.table_draw import plate_rects
+    from scenes.table.draw import plate_rects
     held, slots = table.v_hands[0], table.slots[0]
     table.v_hands[0], table.slots[0] = [], 0
     plate, _ = plate_rects(table, 0)
@@ -437,8 +437,8 @@ def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
 
 
 def test_name_plates_never_cover_held_cards(screen):
-    from scenes import table_layout as L
-    from scenes.table_draw import plate_rects
+    from scenes.table import layout as L
+    from scenes.table.draw import plate_rects
     for key in ("ar2", "ar4", "mn4"):
         app, table = table_app(key)
         run_until(app, screen, human_turn(table))
@@ -455,8 +455,8 @@ def test_name_plates_never_cover_held_cards(screen):
 
 
 def test_the_four_top_cards_carry_a_mark_when_help_is_on(screen):
-    from scenes.table_draw import GOLD, top_mark_centre
-    from scenes import table_layout as L
+    from scenes.table import layout as L
+    from scenes.table.draw import GOLD, top_mark_centre
     app, table = table_app("ar2")
     assert [c for c in ("1e", "1b", "7e", "7o", "3e", "12o") if table.top_card(c)] == ["1e", "1b", "7e", "7o"]
     app.settings["show_envido"] = False
@@ -495,8 +495,8 @@ def test_bubbles_of_a_finished_hand_do_not_outlive_it(screen):
 
 
 def test_the_dealer_gathers_the_last_hands_cards_before_dealing(screen):
-    from scenes import table_layout as L
-    from scenes.table import GATHER_SECONDS
+    from scenes.table import layout as L
+    from scenes.table.scene import GATHER_SECONDS
     app, table = table_app("ar2", seed=6, summary="always")
     frame(app, screen, 0.01)
     first = [f for f in table.flights]
@@ -547,7 +547,7 @@ def test_with_flor_in_hand_the_help_shows_your_flor_not_your_envido(screen):
 
 
 def test_keyboard_focus_on_a_call_button_is_a_thick_gold_ring(screen):
-    from scenes.widgets import FOCUS_RING
+    from scenes.ui.widgets import FOCUS_RING
     app, table = table_app("ar2", seed=3)
     assert run_until(app, screen, human_turn(table))
     frame(app, screen)
@@ -569,9 +569,9 @@ def test_keyboard_focus_on_a_call_button_is_a_thick_gold_ring(screen):
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_name_plates_and_chips_stay_clear_of_the_log_in_every_language(screen, lang):
-    from scenes import table_layout as L
-    from scenes.i18n import set_language
-    from scenes.table_draw import plate_rects
+    from scenes.table import layout as L
+    from scenes.table.draw import plate_rects
+    from scenes.ui.i18n import set_language
     log = pygame.Rect(L.W - 18 - L.LOG_W, 18, L.LOG_W, 214)
     set_language(lang)
     try:
@@ -609,8 +609,8 @@ def test_a_played_card_ends_the_bubbles_so_none_hides_the_trick(screen):
 
 
 def test_mineiro_bet_buttons_name_their_stake_like_each_other():
-    from scenes.i18n import set_language
-    from scenes.table import action_label
+    from scenes.table.scene import action_label
+    from scenes.ui.i18n import set_language
     set_language("es")
     labels = [action_label(a, "mineiro") for a in ("truco", "seis", "nove", "doze")]
     assert labels == ["Truco (3)", "Seis (6)", "Nove (9)", "Doze (12)"]
@@ -618,8 +618,8 @@ def test_mineiro_bet_buttons_name_their_stake_like_each_other():
 
 
 def test_cards_shown_at_the_end_lie_over_their_owner_and_clear_of_plates_and_other_cards(screen):
-    from scenes import table_layout as L
-    from scenes.table_draw import plate_rects, shown_label_rect, shown_rects
+    from scenes.table import layout as L
+    from scenes.table.draw import plate_rects, shown_label_rect, shown_rects
     canvas = pygame.Rect(0, 0, L.W, L.H)
     for key in ("ar2", "ar4"):
         for seed in range(1, 4):

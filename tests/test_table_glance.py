@@ -13,13 +13,13 @@ import pytest  # noqa: E402
 
 from game.match import Match  # noqa: E402
 from game.rules import Rules  # noqa: E402
-from scenes import table_layout as L  # noqa: E402
-from scenes.autoplay import Autoplayer, MemoryStore  # noqa: E402
-from scenes.base import App  # noqa: E402
-from scenes.i18n import set_language, t  # noqa: E402
-from scenes.sound import Sound  # noqa: E402
-from scenes.table import RESULT_SECONDS, TableScene  # noqa: E402
-from scenes.table_draw import GOLD, call_banner, trick_cards, turn_owner  # noqa: E402
+from scenes.devtools.autoplay import Autoplayer, MemoryStore  # noqa: E402
+from scenes.table import layout as L  # noqa: E402
+from scenes.table.draw import GOLD, call_banner, trick_cards, turn_owner  # noqa: E402
+from scenes.table.scene import RESULT_SECONDS, TableScene  # noqa: E402
+from scenes.ui.i18n import set_language, t  # noqa: E402
+from scenes.ui.sound import Sound  # noqa: E402
+from scenes.ui.stack import App  # noqa: E402
 
 AR2, AR4, MN4 = Rules(players=2), Rules(players=4, flor=True), Rules(variant="mineiro", players=4, target=12)
 
@@ -195,7 +195,7 @@ def test_the_envido_banner_counts_the_raises_and_your_call_waits_for_theirs():
 
 
 def test_the_stake_is_always_next_to_the_score():
-    from scenes.table_draw import draw_stake, score_box
+    from scenes.table.draw import draw_stake, score_box
     hands = [["4c", "5c", "6o"], ["7e", "6e", "1b"]]
     app, table = crafted(AR2, hands, ["play:6o", "truco", "quiero"])
     assert table.match.hand.stake == 2
@@ -216,7 +216,7 @@ def test_one_highlight_when_a_team_answers():
     # your truco: the rivals (seats 1 and 3) may both answer; they glow as one team, not two rings
     app, table = crafted(Rules(players=4), hands, ["truco"], dealer=3)
     screen = pygame.display.get_surface()
-    from scenes.table_draw import acting_now, plate_rects
+    from scenes.table.draw import acting_now, plate_rects
     assert run_until(app, lambda: bool(acting_now(table)) and table.idle(), limit=50)
     assert sorted(acting_now(table)) == [1, 3] and turn_owner(table) == ("team", 1)
     table.draw(screen)
@@ -258,7 +258,7 @@ def test_every_played_card_stays_visible_in_its_players_row(rules):
 
 
 def test_the_trick_winner_is_starred_and_a_parda_is_marked():
-    from scenes.table_draw import PARDA
+    from scenes.table.draw import PARDA
     # trick 1: 3e against 3c is a parda; trick 2: the rival's 1b wins
     hands = [["3e", "4o", "7e"], ["3c", "1b", "6c"]]
     app, table = crafted(AR2, hands, ["play:3e", "play:3c", "play:4o", "play:1b"])
@@ -274,7 +274,7 @@ def test_the_trick_winner_is_starred_and_a_parda_is_marked():
 
 
 def test_the_envido_proof_is_labelled_with_owner_and_value():
-    from scenes.table_draw import shown_value
+    from scenes.table.draw import shown_value
     hands = [["4c", "5c", "6o"], ["7e", "6e", "1b"]]
     app, table = crafted(AR2, hands, ["envido", "quiero"])
     assert run_until(app, lambda: table.human_acting() or table.match.hand.over)
@@ -322,7 +322,7 @@ def test_the_summary_is_one_tap_away_and_opens_itself_when_it_matters():
 
 
 def test_the_headline_agrees_with_the_points():
-    from scenes.hand_result import banner_lines, headline
+    from scenes.table.hand_result import banner_lines, headline
     lines = [{"team": 1, "points": 2, "text": "Envido: 33 contra 32"},
              {"team": 0, "points": 1, "text": "Truco no querido"}]
     assert headline(lines) == "+1 para nosotros, +2 para ellos"
@@ -361,8 +361,8 @@ def test_buttons_clear_of_frame_and_cards_and_thumb_sized(rules):
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_each_language_takes_its_key_letters_from_the_words_shown(lang):
-    from scenes.table import call_buttons
-    from scenes.table_words import _plain_letters, action_label
+    from scenes.table.scene import call_buttons
+    from scenes.table.words import _plain_letters, action_label
     set_language(lang)
     rows = [("argentino", ["envido", "real-envido", "falta-envido", "truco", "mazo"]),
             ("argentino", ["quiero", "no-quiero", "envido", "real-envido", "falta-envido"]),
@@ -396,13 +396,13 @@ def test_a_key_letter_in_portuguese_answers_the_truco():
 
 
 def test_the_scoreboard_is_big_enough_to_count_on_a_phone():
-    from scenes.fosforos import fosforos_layout
+    from scenes.table.fosforos import fosforos_layout
     app = make_app()
     table = TableScene(app, Match(AR2, 1))
     col = pygame.Rect(0, 0, 34, 3 * 34 + 2 * 8)
     assert min(b.w for b in fosforos_layout(col, 15)) >= 34  # a square of five: >= 18 CSS px
     assert L.css_px(34) >= 18
-    from scenes.fonts import get_font
+    from scenes.ui.fonts import get_font
     assert L.css_px(get_font("display", 50).get_height()) >= 30  # the counts
 
 
@@ -410,7 +410,7 @@ def test_the_scoreboard_is_big_enough_to_count_on_a_phone():
 @pytest.mark.parametrize("lang,words", [("es", "Diario · 30 de noviembre"), ("pt", "Diário · 30 de novembro"),
                                         ("en", "Daily · November 30")])
 def test_the_diario_says_so_on_the_table_with_its_rules(lang, words):
-    from scenes.table_draw import daily_title, rules_line, score_box
+    from scenes.table.draw import daily_title, rules_line, score_box
     set_language(lang)
     app = make_app(language=lang)
     table = TableScene(app, Match(AR4, 5), daily={"date": "2026-11-30", "rules_key": "k"})
@@ -423,7 +423,7 @@ def test_the_diario_says_so_on_the_table_with_its_rules(lang, words):
 
 
 def test_a_broken_daily_date_still_says_diario():
-    from scenes.table_draw import daily_title
+    from scenes.table.draw import daily_title
     app = make_app()
     table = TableScene(app, Match(AR2, 5), daily={"date": "\u202e30-11", "rules_key": "k"})
     assert daily_title(table) == "Diario"
@@ -431,7 +431,7 @@ def test_a_broken_daily_date_still_says_diario():
 
 # ------------------------------------------------------------------ the summary setting
 def test_the_summary_setting_is_in_ajustes():
-    from scenes.settings import SettingsScene
+    from scenes.screens.settings import SettingsScene
     app = make_app()
     scene = SettingsScene(app)
     app.push(scene)
