@@ -16,8 +16,6 @@ import time
 
 import pygame
 
-WIDTH, HEIGHT = 1280, 720
-
 
 EPILOG = """examples:
   python main.py                                  play (the menu: Argentino or Mineiro, 1v1 or 2v2)
@@ -128,6 +126,7 @@ def make_app(args: argparse.Namespace):
 def open_window(args: argparse.Namespace) -> pygame.Surface:
     """The window: the logical 1280 × 720 canvas, scaled and resizable on the desktop."""
     from scenes.host import device
+    from scenes.ui.canvas import HEIGHT, WIDTH
     if device.is_browser():
         return pygame.display.set_mode((WIDTH, HEIGHT))
     size = (WIDTH, HEIGHT)

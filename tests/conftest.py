@@ -57,12 +57,14 @@ def rendered(canvas, monkeypatch):
     import scenes.ui.fonts
     import scenes.screens.howto
     import scenes.screens.stats
-    import scenes.table.draw
+    import scenes.table.draw.hint
+    import scenes.table.draw.paint
     import scenes.ui.widgets
     from scenes.ui.i18n import set_language
     seen: list[str] = []
     real = scenes.ui.fonts.get_font
-    for module in (scenes.ui.dialogs, scenes.screens.howto, scenes.screens.stats, scenes.table.draw, scenes.ui.widgets):
+    for module in (scenes.ui.dialogs, scenes.screens.howto, scenes.screens.stats, scenes.table.draw.paint,
+                   scenes.table.draw.hint, scenes.ui.widgets):
         monkeypatch.setattr(module, "get_font", lambda kind, size: Recorder(real(kind, size), seen))
     yield seen
     set_language("es")

@@ -134,19 +134,19 @@ def test_the_ayuda_button_shows_the_hint_within_a_few_frames(app, canvas, lang):
     targets = table.autoplay_targets()
     assert "hint" in targets
     click(app, targets["hint"])
-    assert table.hint_helper.shown
+    assert table.hint.shown
     for frames in range(1, 400):
         table.update(1 / 30)
-        if table.hint_helper.hint is not None:
+        if table.hint.hint is not None:
             break
     app.draw(canvas)
-    h = table.hint_helper.hint
+    h = table.hint.hint
     obs = table.match.observe(0)
     seed = ai.decision_seed(table.match.seed, table.match.hand_no, len(obs["history"]), 0)
     assert h.best == ai.decide(obs, "dificil", seed, learned_profiles(table.match, [0])[0])
     # acting clears it; the same key (F1) asks again
     table.apply("0:" + h.best)
-    assert not table.hint_helper.shown and table.hint_helper.hint is None
+    assert not table.hint.shown and table.hint.hint is None
     set_language("es")
 
 
@@ -157,9 +157,9 @@ def test_the_helps_setting_turns_the_hint_off(app, canvas):
     app.push(table)
     wait_for_turn(app, table)
     assert "hint" not in table.autoplay_targets()
-    assert table.hint_button not in table.controls()
-    table.hint_helper.toggle()
-    assert not table.hint_helper.shown
+    assert table.controls.hint not in table.buttons
+    table.toggle_hint()
+    assert not table.hint.shown
 
 
 def test_a_diario_remembers_that_a_hint_was_used(app, canvas):
@@ -173,10 +173,10 @@ def test_a_diario_remembers_that_a_hint_was_used(app, canvas):
     app.push(table)
     wait_for_turn(app, table)
     assert not app.doc["diario"].get("hints")
-    table.hint_helper.toggle()
+    table.toggle_hint()
     assert app.doc["diario"]["hints"] is True
     resumed = TableScene(app, Match.from_json(app.doc["diario"]["save"]), daily=daily)
-    assert resumed.hint_helper.used
+    assert resumed.hint.used
     saves.park(app.doc)
     assert saves.hints_used(app.doc, day, rules)
 
@@ -195,9 +195,9 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
         if app.top is table and table.human_acting() and table.idle():
             legal = table.legal()
             table.apply("0:" + legal[rng.below(len(legal))])
-    assert table.review_button is not None
+    assert table.result.review is not None
     app.draw(canvas)
-    click(app, table.review_button.rect.center)
+    click(app, table.result.review.rect.center)
     review = app.top
     assert isinstance(review, ReviewScene)
     for _ in range(3000):

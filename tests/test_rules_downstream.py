@@ -60,7 +60,7 @@ def test_the_scoreboard_shows_the_chicos_won_in_a_partido(rendered):
 
 
 def test_the_scoreboard_names_envido_without_raises_only_when_on(rendered):
-    from scenes.table.draw import rules_line
+    from scenes.table.words import rules_line
     texts = table_texts(rendered, Rules(players=4, envido_raises=False, chicos=3))
     assert any("Sin subir" in x.replace("\u00a0", " ") for x in texts)
     assert "Sin subir" not in rules_line(Rules(players=4))
@@ -68,7 +68,7 @@ def test_the_scoreboard_names_envido_without_raises_only_when_on(rendered):
 
 
 def test_the_scoreboard_rules_line_keeps_each_option_whole_in_every_language(canvas):
-    from scenes.table.draw import rules_line
+    from scenes.table.words import rules_line
     r = Rules(players=4, flor=True, envido_raises=False, chicos=3, target=25)
     for lang in ("es", "pt", "en"):
         set_language(lang)

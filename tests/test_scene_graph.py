@@ -11,8 +11,10 @@ SCENES = Path(__file__).resolve().parents[1] / "scenes"
 
 
 def module_name(path: Path) -> str:
-    """``scenes/table/draw.py`` -> ``scenes.table.draw``."""
-    return ".".join(path.relative_to(SCENES.parent).with_suffix("").parts)
+    """``scenes/table/scene.py`` -> ``scenes.table.scene``; ``scenes/table/draw/__init__.py`` ->
+    ``scenes.table.draw``."""
+    parts = path.relative_to(SCENES.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def imports_of(path: Path, modules: set[str]) -> set[str]:
@@ -29,7 +31,7 @@ def imports_of(path: Path, modules: set[str]) -> set[str]:
 
 
 def graph() -> dict[str, set[str]]:
-    mods = {module_name(p): p for p in SCENES.rglob("*.py") if p.stem != "__init__"}
+    mods = {module_name(p): p for p in SCENES.rglob("*.py")}
     return {m: imports_of(p, set(mods)) & set(mods) for m, p in mods.items()}
 
 
@@ -78,6 +80,21 @@ def test_screens_open_each_other_only_through_the_registry():
         allowed = {"scenes.screens.stats"} if name in ("scenes.screens.menu", "scenes.screens.match_over") \
             else set()  # the stats glue
         assert opened <= allowed, f"{name} imports {sorted(opened - allowed)}"
+
+
+def test_the_table_is_drawn_from_its_view_alone():
+    """The drawing code reads the view record (with its layout, the table's words and its own paint
+    box), never the scene, the engine, or the parts that fill the view."""
+    mods = {module_name(p): p for p in SCENES.rglob("*.py")}
+    drawing = {m for m in mods if m == "scenes.table.draw" or m.startswith("scenes.table.draw.")}
+    assert len(drawing) >= 5, sorted(drawing)
+    fillers = {"scenes.table.scene", "scenes.table.show", "scenes.table.controls", "scenes.table.computer",
+               "scenes.table.hint", "scenes.table.result"}
+    for m in sorted(drawing):
+        assert not imports_of(mods[m], set(mods)) & fillers, f"{m} imports {imports_of(mods[m], set(mods)) & fillers}"
+        engine = {node.module for node in ast.walk(ast.parse(mods[m].read_text(encoding="utf-8")))
+                  if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "game"}
+        assert not engine, f"{m} reads the engine itself: {sorted(engine)}"
 
 
 @pytest.mark.parametrize("name", ["menu", "table", "pause", "summary", "match_over", "howto", "stats",

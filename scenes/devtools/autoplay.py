@@ -100,7 +100,7 @@ class Autoplayer:
                 self._shot(surface, f"hand{m.hand_no:02d}-second-trick")
             if top.idle() and (h.pending_bet is not None or h.envido_caller is not None):
                 self._shot(surface, f"hand{m.hand_no:02d}-call")
-            if h.over and not top.queue and not top.flights:
+            if h.over and not top.show.queue and not top.picture.flights:
                 self._shot(surface, f"hand{m.hand_no:02d}-end")
             if top.result is not None:
                 self._shot(surface, f"hand{m.hand_no:02d}-result")
@@ -182,17 +182,18 @@ class Autoplayer:
     def _play(self, table) -> None:
         if not table.human_acting():
             return
-        table._refresh_buttons()
+        table.refresh_buttons()
+        controls = table.controls
         m = table.match
         obs = m.observe(0)
         action = decide(obs, self.level, decision_seed(m.seed, m.hand_no, len(obs["history"]), 0))
-        if action.startswith("down:") and not table.down_mode:
-            point = table.point_for("toggle-down")
+        if action.startswith("down:") and not controls.down_mode:
+            point = controls.point_for("toggle-down")
         else:
-            point = table.point_for(action)
+            point = controls.point_for(action)
         if point is None:  # not offered as it stands: fall back to the first offered action
-            offered = sorted(table.offered_actions())
-            point = table.point_for(offered[0]) if offered else None
+            offered = sorted(controls.offered())
+            point = controls.point_for(offered[0]) if offered else None
         if point is not None:
             post_click(point)
             self.clicks += 1

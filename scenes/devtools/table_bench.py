@@ -74,9 +74,9 @@ def frame_times(hands: int = 3) -> dict[str, list[float]]:
         if app.needs_draw():
             app.draw(screen)
             pygame.display.flip()
-            if any(getattr(f, "_deal", False) for f in table.flights):
+            if any(f.deal for f in table.picture.flights):
                 kind = "dealing"
-            elif table.flights:
+            elif table.picture.flights:
                 kind = "playing"
             else:
                 kind = "other drawn"

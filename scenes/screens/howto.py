@@ -12,12 +12,13 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.screens.choices import argentine_rules
+from scenes.ui.canvas import HEIGHT, WIDTH
 from scenes.ui.card_art import CardArt
 from scenes.ui.dialogs import (GOLD, draw_buttons, draw_paragraph, is_back, is_touch_echo, label,
                                panel, title)
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import t
-from scenes.ui.stack import HEIGHT, WIDTH, Scene
+from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, felt, route_buttons
 
 CARD = (70, 108)

@@ -11,11 +11,12 @@ from scenes.host import device, saves
 from scenes.screens import stats as glue
 from scenes.screens.choices import rules_from_settings, start_new_match
 from scenes.ui import registry
+from scenes.ui.canvas import HEIGHT
 from scenes.ui.dialogs import (GOLD, PAPER, dim, draw_buttons, is_back, is_touch_echo,
                                label, panel, title, wrap)
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import format_date, t
-from scenes.ui.stack import HEIGHT, Scene
+from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, INK, route_buttons
 from scenes.ui.words import chicos_words, fitted, rules_words
 

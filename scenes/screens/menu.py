@@ -21,12 +21,13 @@ from scenes.screens import stats as glue
 from scenes.screens.choices import (RULE_SETTINGS, TARGETS, apply_preset, argentine_rules,  # noqa: F401
                                     rules_from_settings, saved_words, start_new_match)
 from scenes.ui import registry
+from scenes.ui.canvas import HEIGHT, WIDTH
 from scenes.ui.card_art import CardArt
 from scenes.ui.dialogs import (GOLD, dim, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
                                fit_text, title)
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import format_date, set_language, t
-from scenes.ui.stack import HEIGHT, WIDTH, Scene
+from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, felt, focused_button, route_buttons
 from scenes.ui.words import fitted, rules_words
 

@@ -10,8 +10,9 @@ from typing import Callable
 
 import pygame
 
+from scenes.ui.canvas import HEIGHT, WIDTH
 from scenes.ui.dialogs import GOLD, dim, draw_buttons, draw_paragraph, is_back, is_touch_echo, panel, title
-from scenes.ui.stack import HEIGHT, WIDTH, Scene
+from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, route_buttons
 
 BOX_W = 760

@@ -12,11 +12,11 @@ import time
 import pygame
 
 from game.advice import review_steps
-from scenes.table.layout import TAP
+from scenes.ui.canvas import HEIGHT, TAP, WIDTH
 from scenes.ui.dialogs import (dim, draw_buttons, draw_paragraph, is_back, is_confirm, is_touch_echo,
                                label, panel, title)
 from scenes.ui.i18n import t
-from scenes.ui.stack import HEIGHT, WIDTH, Scene
+from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, handle_buttons
 from scenes.ui.words import move_words, reason_words
 

@@ -1,18 +1,18 @@
 """Ajustes: language, sound, speed, four-colour suits, help (my envido value), and when the full hand
 summary opens by itself (always / when the hand scored several ways / never). Saved at once.
 
-Every button is a thumb's size on a phone (``scenes.table.layout.TAP``); Volver sits top left.
+Every button is a thumb's size on a phone (``scenes.ui.canvas.TAP``); Volver sits top left.
 """
 from __future__ import annotations
 
 import pygame
 
-from scenes.table.layout import TAP
+from scenes.ui.canvas import HEIGHT, TAP, WIDTH
 from scenes.ui.card_art import CardArt
 from scenes.ui.dialogs import (draw_buttons, is_back, is_touch_echo, label, option_row, panel,
                                title)
 from scenes.ui.i18n import set_language, t
-from scenes.ui.stack import HEIGHT, WIDTH, Scene
+from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, felt, focused_button, route_buttons
 
 PANEL = pygame.Rect(110, 112, 1060, 572)

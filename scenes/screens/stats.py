@@ -18,11 +18,12 @@ from game import stats as _stats
 from scenes.host import device
 from scenes.host.saves import DIARIO, describe, human_actions, saved
 from scenes.screens.choices import rules_from_settings
+from scenes.ui.canvas import HEIGHT, WIDTH
 from scenes.ui.dialogs import (GOLD, PAPER, draw_buttons, fit_text, is_back, is_touch_echo, label,
                                panel, title)
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import language, t
-from scenes.ui.stack import HEIGHT, WIDTH, Scene
+from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, INK, ellipsize, felt, route_buttons
 from scenes.ui.words import fitted, rules_words
 

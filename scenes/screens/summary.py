@@ -10,13 +10,13 @@ import pygame
 
 from scenes.table.hand_result import (bet_trick_decided, envido_show, headline, score_lines,  # noqa: F401
                                       trick_words, seat_name)
-from scenes.table.layout import TAP
 from scenes.ui import registry
+from scenes.ui.canvas import HEIGHT, TAP
 from scenes.ui.card_art import CardArt
 from scenes.ui.dialogs import (GOLD, dim, draw_buttons, is_back, is_confirm, is_touch_echo, label,
                                panel, title)
 from scenes.ui.i18n import t
-from scenes.ui.stack import HEIGHT, Scene
+from scenes.ui.stack import Scene
 from scenes.ui.widgets import CREAM, Button, handle_buttons
 from scenes.ui.words import chicos_words
 
@@ -59,7 +59,7 @@ class SummaryScene(Scene):
         height = 116 + 40 + 22 + 32 * rows + (130 if self.show else 0) + 224
         self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, min(PANEL.h, height))
         self.panel.centery = HEIGHT // 2
-        rect = pygame.Rect(0, 0, 300, TAP)  # a thumb's size on a phone (scenes/table/layout.py)
+        rect = pygame.Rect(0, 0, 300, TAP)  # a thumb's size on a phone (scenes/ui/canvas.py)
         rect.midbottom = (self.panel.centerx + 160, self.panel.bottom - 14)
         review = rect.move(-320, 0)
         self.buttons = [Button(rect, t("common.continue"), "continue", kind="primary"),

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.table.draw import daily_title, rules_line
-from scenes.table.layout import TAP, H, W
+from scenes.table.words import daily_title, rules_line
 from scenes.ui import registry
 from scenes.ui.dialogs import GOLD, dim, draw_buttons, is_back, is_touch_echo, label, panel, title
+from scenes.ui.canvas import HEIGHT, TAP, WIDTH
 from scenes.ui.i18n import LANGUAGES, set_language, t
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, route_buttons
 
 SPEED_ORDER = ("slow", "normal", "fast")
 PANEL = pygame.Rect(0, 0, 760, 520)
-PANEL.center = (W // 2, H // 2)
+PANEL.center = (WIDTH // 2, HEIGHT // 2)
 
 
 class PauseScene(Scene):
@@ -55,7 +55,7 @@ class PauseScene(Scene):
         if self.table is None:
             return []
         out = [rules_line(self.table.rules)]
-        daily = daily_title(self.table)
+        daily = daily_title(self.table.daily)
         if daily:
             out.insert(0, daily)
         return out
@@ -82,7 +82,7 @@ class PauseScene(Scene):
         if b.action == "resume":
             self.resume()
         elif b.action == "rules":
-            variant = self.table.variant if self.table is not None else s.get("variant", "argentino")
+            variant = self.table.rules.variant if self.table is not None else s.get("variant", "argentino")
             registry.push(self.app, "howto", 0 if variant == "argentino" else 4)
         elif b.action == "sound":
             sound = getattr(self.app, "sound", None)
@@ -112,7 +112,7 @@ class PauseScene(Scene):
     def leave(self) -> None:
         """To the menu, the match saved as it stands (Continuar resumes it)."""
         if self.table is not None and not self.table.match.over:
-            self.table._save()
+            self.table.save()
         registry.replace(self.app, "menu")
 
     def on_enter(self) -> None:

@@ -1,11 +1,17 @@
 """The table's words: button labels and colours, seat names, keyboard letters, what a pending
-call is worth. Shared by ``scene.py`` and ``draw.py`` (so neither imports the other's module
-for them)."""
+call is worth and who answers it, the rules in play, the hand's log. Pure functions of the engine's
+state and the current language (no drawing)."""
 from __future__ import annotations
 
+import datetime as _dt
 import unicodedata
+from dataclasses import dataclass
 
-from scenes.ui.i18n import language, t
+from game import envido as env
+from game.events import Event
+from game.hand import Hand
+from game.rules import Rules
+from scenes.ui.i18n import format_date, t
 
 ENVIDO_FAMILY = ("envido", "real-envido", "falta-envido")
 BET_FAMILY = ("truco", "retruco", "vale-cuatro", "seis", "nove", "doze")
@@ -74,7 +80,7 @@ def key_letters(labels: list[str], taken: set[str] | None = None) -> list[str | 
     return out
 
 
-def bet_stakes(hand) -> tuple[int, int, int] | None:
+def bet_stakes(hand: Hand | None) -> tuple[int, int, int] | None:
     """A pending truco-family call: ``(caller seat, points if accepted, points to the caller's team
     if refused)``; None when no bet is pending."""
     if hand is None or hand.pending_bet is None:
@@ -84,12 +90,11 @@ def bet_stakes(hand) -> tuple[int, int, int] | None:
     return caller, values[level], values[level - 1]
 
 
-def envido_stakes(hand) -> tuple[int, int, int] | None:
+def envido_stakes(hand: Hand | None) -> tuple[int, int, int] | None:
     """A pending envido-family call: ``(caller seat, points if accepted, points to the caller's
     team if refused)``; None when no envido is pending."""
     if hand is None or hand.envido_caller is None:
         return None
-    from game import envido as env
     won, refused = env.points(hand.envido_calls, env.falta(hand.scores, hand.target))
     return hand.envido_caller, won, refused
 
@@ -99,9 +104,99 @@ def team_words(team: int) -> str:
     return t(f"for_team_{team}")
 
 
-__all__ = ["ENVIDO_FAMILY", "BET_FAMILY", "ACCEPTS", "REFUSALS", "TOGGLE_DOWN", "button_kind",
-           "action_label", "seat_name", "key_letters", "bet_stakes", "envido_stakes", "team_words",
-           "language"]
+@dataclass(frozen=True)
+class CallBanner:
+    """A pending call in words, while it waits for its answer."""
+
+    who: str  #: who called ("Rival"), or the title of a mão de onze
+    call: str | None  #: what was called ("¡Truco!"); None for a mão de onze
+    accept: str  #: what accepting gives ("Quiero: vale 2")
+    refuse: str  #: what refusing gives ("No quiero: +1 para ellos")
+    answer: str  #: who answers ("Te toca responder")
+    yours: bool  #: you are the one to answer
+
+
+def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
+    """The pending call of ``hand`` in words, or None when no call waits for an answer.
+
+    :param yours: whether you are the one to answer now.
+    """
+    v = hand.v
+    variant = v.name
+    if hand.phase == "onze":
+        team = hand.onze_team
+        assert team is not None
+        return CallBanner(t("mao_de_onze_title"), None,
+                          t("banner_accept_bet", word=action_label("play-onze", variant), n=hand.stake),
+                          t("banner_refuse", word=action_label("run-onze", variant), n=1,
+                            team=team_words(1 - team)),
+                          answer_words(players, team, yours), yours)
+    envido = envido_stakes(hand)
+    if envido is not None:
+        caller, won, refused = envido
+        return CallBanner(seat_name(players, caller), t(f"say_{hand.envido_calls[-1]}"),
+                          t("banner_accept_envido", word=action_label("quiero", variant), n=won),
+                          t("banner_refuse", word=action_label("no-quiero", variant), n=refused,
+                            team=team_words(caller & 1)),
+                          answer_words(players, 1 - (caller & 1), yours), yours)
+    bet = bet_stakes(hand)
+    if bet is not None:
+        caller, won, refused = bet
+        assert hand.pending_bet is not None
+        call = v.bet_calls[hand.pending_bet[0] - 1]
+        return CallBanner(seat_name(players, caller), t(f"say_{call}"),
+                          t("banner_accept_bet", word=action_label(v.accept, variant), n=won),
+                          t("banner_refuse", word=action_label(v.refuse, variant), n=refused,
+                            team=team_words(caller & 1)),
+                          answer_words(players, 1 - (caller & 1), yours), yours)
+    return None
+
+
+def answer_words(players: int, team: int, yours: bool) -> str:
+    """Who answers: "Te toca responder", "Responden ellos", "Responde el rival"."""
+    if yours:
+        return t("your_answer")
+    if players == 2:
+        return t("answers_rival") if team == 1 else t("answers_you")
+    return t(f"answers_team_{team}")
+
+
+def status_words(hand: Hand) -> str:
+    """What you are to do now, when it is your decision and no call waits: choose a tanda, play
+    blind (mão de ferro), or your turn."""
+    if hand.phase == "tanda":
+        return t("choose_tanda")
+    if hand.ferro:
+        return t("mao_de_ferro")
+    return t("your_turn")
+
+
+def daily_title(daily: dict | None) -> str | None:
+    """"Diario · 30 de noviembre" when the table plays the Diario (date in the current language)."""
+    if not isinstance(daily, dict):
+        return None
+    try:
+        day = _dt.date.fromisoformat(str(daily.get("date", "")))
+    except ValueError:
+        return t("table_daily_plain")
+    return t("menu.daily", date=format_date(day))
+
+
+def rules_line(rules: Rules, partido: bool = True) -> str:
+    """"Argentino · Flor · Sin subir · a 30 · 3 chicos" (the rules in play, written small under
+    the scoreboard; each part kept on one line when it wraps); ``partido=False`` leaves out the
+    chicos (the scoreboard's chicos line says it already)."""
+    parts = [t(f"rules_{rules.variant}")]
+    if rules.players == 4 or rules.variant == "mineiro":
+        parts.append(t("rules_players", n=rules.players))
+    if rules.flor:
+        parts.append(t("rules_flor"))
+    if not rules.envido_raises and rules.v.has_envido:
+        parts.append(t("rules.noraises_short").replace(" ", "\u00a0"))
+    parts.append(t("rules_target", target=rules.target))
+    if rules.chicos > 1 and partido:
+        parts.append(t("rules.partido_short").replace(" ", "\u00a0"))
+    return " · ".join(parts)
 
 
 #: the events the hand's log keeps
@@ -109,7 +204,7 @@ LOGGED = ("call", "answer", "tanda", "onze", "flor", "envido-value", "son-buenas
           "trick", "score", "hand-over")
 
 
-def log_line(ev, players: int) -> str:
+def log_line(ev: Event, players: int) -> str:
     """One event of the hand's log in words ("Rival: ¡Truco!", "Baza 1: Nosotros", "+2 Ellos
     (envido)"), in the current language."""
     k = ev.kind

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui.fonts import get_font
+from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.widgets import CREAM, INK, WOOD, WOOD_LIGHT, Button
 
 PAPER = (248, 240, 216)
@@ -59,9 +59,7 @@ def title(surface: pygame.Surface, text: str, center: tuple[int, int], size: int
 
 def fit_text(text: str, kind: str, size: int, width: int, minimum: int = 18) -> pygame.font.Font:
     """The largest font of ``kind`` (down to ``minimum``) in which ``text`` fits in ``width``."""
-    while size > minimum and get_font(kind, size).size(text)[0] > width:
-        size -= 1
-    return get_font(kind, size)
+    return get_font(kind, fit_size(text, kind, size, width, minimum))
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:

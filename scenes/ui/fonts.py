@@ -71,3 +71,10 @@ def get_font(kind: str, size: int) -> pygame.font.Font:
 def clear_cache() -> None:
     """Forget every cached font (e.g. after ``pygame.quit()``)."""
     _cache.clear()
+
+
+def fit_size(text: str, kind: str, size: int, width: int, minimum: int = 18) -> int:
+    """The largest size (down to ``minimum``) at which ``text`` fits in ``width`` pixels."""
+    while size > minimum and get_font(kind, size).size(text)[0] > width:
+        size -= 1
+    return size

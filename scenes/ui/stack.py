@@ -11,8 +11,6 @@ from typing import Callable
 
 import pygame
 
-WIDTH, HEIGHT = 1280, 720
-
 
 class Scene:
     """One screen. Subclasses override what they need.
