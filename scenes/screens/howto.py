@@ -14,8 +14,7 @@ import pygame
 from scenes.screens.choices import argentine_rules
 from scenes.ui.canvas import HEIGHT, WIDTH
 from scenes.ui.card_art import CardArt
-from scenes.ui.dialogs import (GOLD, draw_buttons, draw_paragraph, is_back, is_touch_echo, label,
-                               panel, title)
+from scenes.ui.dialogs import GOLD, common_event, draw_buttons, draw_paragraph, label, panel, title
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import t
 from scenes.ui.stack import Scene
@@ -117,11 +116,7 @@ class HowToScene(Scene):
                 self.focus = len(live) - 1
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
-            return
-        if is_back(event):
-            self.close()
+        if common_event(self, event, self.close):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
             self.turn(self.page - 1)

@@ -17,8 +17,7 @@ from scenes.table.words import LOGGED, action_label, button_kind, log_line, seat
 from scenes.ui import registry
 from scenes.ui.canvas import HEIGHT, WIDTH
 from scenes.ui.card_art import art_for
-from scenes.ui.dialogs import (GOLD, draw_buttons, draw_paragraph, is_back, is_touch_echo, label, panel,
-                               title)
+from scenes.ui.dialogs import GOLD, common_event, draw_buttons, draw_paragraph, label, panel, title
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import t
 from scenes.ui.stack import Scene
@@ -71,11 +70,7 @@ class LessonsScene(Scene):
         self.build()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
-            return
-        if is_back(event):
-            registry.replace(self.app, "menu")
+        if common_event(self, event, lambda: registry.replace(self.app, "menu")):
             return
         route_buttons(self, event)
 
@@ -157,11 +152,7 @@ class LessonScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
-            return
-        if is_back(event):
-            self.app.pop()
+        if common_event(self, event, self.app.pop):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 \
                 and self.stage == "ask":

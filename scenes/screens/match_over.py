@@ -12,8 +12,7 @@ from scenes.screens import stats as glue
 from scenes.screens.choices import rules_from_settings, start_new_match
 from scenes.ui import registry
 from scenes.ui.canvas import HEIGHT
-from scenes.ui.dialogs import (GOLD, PAPER, dim, draw_buttons, is_back, is_touch_echo,
-                               label, panel, title, wrap)
+from scenes.ui.dialogs import GOLD, PAPER, common_event, dim, draw_buttons, label, panel, title, wrap
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import format_date, t
 from scenes.ui.stack import Scene
@@ -112,11 +111,7 @@ class MatchOverScene(Scene):
             self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
-            return
-        if is_back(event):
-            self.press(self.buttons[0])
+        if common_event(self, event, lambda: self.press(self.buttons[0])):
             return
         route_buttons(self, event)
 

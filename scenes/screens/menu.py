@@ -18,13 +18,13 @@ from game import presets
 from game.rules import Rules
 from scenes.host import saves
 from scenes.screens import stats as glue
-from scenes.screens.choices import (RULE_SETTINGS, TARGETS, apply_preset, argentine_rules,  # noqa: F401
-                                    rules_from_settings, saved_words, start_new_match)
+from scenes.screens.choices import (TARGETS, apply_preset, argentine_rules, rules_from_settings, saved_words,
+                                    start_new_match)
 from scenes.ui import registry
 from scenes.ui.canvas import HEIGHT, WIDTH
 from scenes.ui.card_art import CardArt
-from scenes.ui.dialogs import (GOLD, dim, draw_buttons, is_back, is_touch_echo, label, option_row, panel,
-                               fit_text, title)
+from scenes.ui.dialogs import (GOLD, common_event, dim, draw_buttons, fit_text, label, option_row, panel,
+                               title)
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import format_date, set_language, t
 from scenes.ui.stack import Scene
@@ -228,10 +228,7 @@ class MenuScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.pending is not None:  # the daily is being rebuilt: wait
             return
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
-            return
-        if is_back(event):
+        if common_event(self, event, None):  # the menu is the first screen: Esc leaves nothing
             return
         route_buttons(self, event)
 

@@ -11,7 +11,7 @@ from typing import Callable
 import pygame
 
 from scenes.ui.canvas import HEIGHT, WIDTH
-from scenes.ui.dialogs import GOLD, dim, draw_buttons, draw_paragraph, is_back, is_touch_echo, panel, title
+from scenes.ui.dialogs import GOLD, common_event, dim, draw_buttons, draw_paragraph, panel, title
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, route_buttons
 
@@ -45,11 +45,7 @@ class MessageScene(Scene):
                         for i, (label, action, kind) in enumerate(buttons)]
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
-            return
-        if is_back(event):
-            self.press(self.buttons[-1])
+        if common_event(self, event, lambda: self.press(self.buttons[-1])):
             return
         route_buttons(self, event)
 

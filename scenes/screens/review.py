@@ -13,8 +13,7 @@ import pygame
 
 from game.advice import review_steps
 from scenes.ui.canvas import HEIGHT, TAP, WIDTH
-from scenes.ui.dialogs import (dim, draw_buttons, draw_paragraph, is_back, is_confirm, is_touch_echo,
-                               label, panel, title)
+from scenes.ui.dialogs import common_event, dim, draw_buttons, draw_paragraph, label, panel, title
 from scenes.ui.i18n import t
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, handle_buttons
@@ -64,11 +63,7 @@ class ReviewScene(Scene):
         return self.done is None
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
-            return
-        if is_back(event) or is_confirm(event):
-            self.close()
+        if common_event(self, event, self.close, confirm=True):
             return
         self.focus = handle_buttons(event, self.buttons, self.focus, lambda b: self.close()) or 0
 

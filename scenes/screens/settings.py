@@ -9,8 +9,7 @@ import pygame
 
 from scenes.ui.canvas import HEIGHT, TAP, WIDTH
 from scenes.ui.card_art import CardArt
-from scenes.ui.dialogs import (draw_buttons, is_back, is_touch_echo, label, option_row, panel,
-                               title)
+from scenes.ui.dialogs import common_event, draw_buttons, label, option_row, panel, title
 from scenes.ui.i18n import set_language, t
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, felt, focused_button, route_buttons
@@ -56,11 +55,7 @@ class SettingsScene(Scene):
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
-            return
-        if is_back(event):
-            self.close()
+        if common_event(self, event, self.close):
             return
         route_buttons(self, event)
 

@@ -19,8 +19,7 @@ from scenes.host import device
 from scenes.host.saves import DIARIO, describe, human_actions, saved
 from scenes.screens.choices import rules_from_settings
 from scenes.ui.canvas import HEIGHT, WIDTH
-from scenes.ui.dialogs import (GOLD, PAPER, draw_buttons, fit_text, is_back, is_touch_echo, label,
-                               panel, title)
+from scenes.ui.dialogs import GOLD, PAPER, common_event, draw_buttons, fit_text, label, panel, title
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import language, t
 from scenes.ui.stack import Scene
@@ -331,8 +330,7 @@ class StatsScene(Scene):
             self.type_text(paste_text())
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
+        if common_event(self, event, self.close):
             return
         if event.type == pygame.TEXTINPUT:
             self.type_text(event.text)
@@ -361,9 +359,6 @@ class StatsScene(Scene):
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
                 self.run_verify()
-                return
-            if is_back(event):
-                self.close()
                 return
             if event.key == pygame.K_SPACE and self.focus is None:
                 return  # a space typed into the field arrives as TEXTINPUT

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.table.hand_result import (bet_trick_decided, envido_show, headline, score_lines,  # noqa: F401
-                                      trick_words, seat_name)
+from scenes.table.hand_result import envido_show, headline, score_lines, seat_name, trick_words
 from scenes.ui import registry
 from scenes.ui.canvas import HEIGHT, TAP
 from scenes.ui.card_art import CardArt
-from scenes.ui.dialogs import (GOLD, dim, draw_buttons, is_back, is_confirm, is_touch_echo, label,
-                               panel, title)
+from scenes.ui.dialogs import GOLD, common_event, dim, draw_buttons, label, panel, title
 from scenes.ui.i18n import t
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import CREAM, Button, handle_buttons
@@ -69,11 +67,7 @@ class SummaryScene(Scene):
         return self.buttons[0].rect.center
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
-            return
-        if is_back(event) or is_confirm(event):
-            self.close()
+        if common_event(self, event, self.close, confirm=True):
             return
         self.focus = handle_buttons(event, self.buttons, self.focus, self.press) or 0
 

@@ -7,7 +7,7 @@ import pygame
 
 from scenes.table.words import daily_title, rules_line
 from scenes.ui import registry
-from scenes.ui.dialogs import GOLD, dim, draw_buttons, is_back, is_touch_echo, label, panel, title
+from scenes.ui.dialogs import GOLD, common_event, dim, draw_buttons, label, panel, title
 from scenes.ui.canvas import HEIGHT, TAP, WIDTH
 from scenes.ui.i18n import LANGUAGES, set_language, t
 from scenes.ui.stack import Scene
@@ -61,11 +61,7 @@ class PauseScene(Scene):
         return out
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
-            self.dirty = True
-            return
-        if is_back(event):
-            self.resume()
+        if common_event(self, event, self.resume):
             return
         route_buttons(self, event)
 

@@ -5,6 +5,8 @@ state and route the events.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from scenes.ui.fonts import fit_size, get_font
@@ -146,6 +148,24 @@ def is_touch_echo(event: pygame.event.Event) -> bool:
     return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and bool(getattr(event, "touch", False))
 
 
+def common_event(scene, event: pygame.event.Event, back: Callable[[], None] | None, *,
+                 confirm: bool = False) -> bool:
+    """The opening every screen's event handler shares; True when it took ``event``.
+
+    A pointer move (or SDL's mouse echo of a touch, whose FINGERDOWN already pressed) only redraws
+    the screen; Esc or the back key (and Enter or Space too, with ``confirm``) calls ``back``
+    (None: there is nothing to go back to, and the key does nothing).
+    """
+    if event.type == pygame.MOUSEMOTION or is_touch_echo(event):
+        scene.dirty = True
+        return True
+    if is_back(event) or (confirm and is_confirm(event)):
+        if back is not None:
+            back()
+        return True
+    return False
+
+
 def is_confirm(event: pygame.event.Event) -> bool:
     """Enter or Space pressed."""
     return event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
@@ -153,4 +173,4 @@ def is_confirm(event: pygame.event.Event) -> bool:
 
 
 __all__ = ["dim", "panel", "title", "wrap", "draw_paragraph", "option_row", "label", "draw_buttons",
-           "is_back", "is_confirm", "is_touch_echo", "fit_text", "PAPER", "INK", "GOLD"]
+           "is_back", "is_confirm", "is_touch_echo", "common_event", "fit_text", "PAPER", "INK", "GOLD"]
