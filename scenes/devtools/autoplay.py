@@ -61,7 +61,6 @@ class Autoplayer:
         self.shots = shots
         self.pause_frames = pause_frames
         self.wait = 0
-        self.clicks = 0
         self.hands_done = 0
         self.table = None
         self.finished = False
@@ -139,7 +138,6 @@ class Autoplayer:
                 point = top.autoplay_targets().get("summary")
                 if point is not None and top.match.hand_no % 2 == 1:
                     post_click(point)
-                    self.clicks += 1
                     self.wait = self.pause_frames
                 return
             self._play(top)
@@ -149,7 +147,6 @@ class Autoplayer:
             point = self._menu_point(top)
         if point is not None:
             post_click(point)
-            self.clicks += 1
             self.wait = self.pause_frames
 
     def report(self, status: int = 0) -> str:
@@ -196,7 +193,6 @@ class Autoplayer:
             point = controls.point_for(offered[0]) if offered else None
         if point is not None:
             post_click(point)
-            self.clicks += 1
             self.wait = self.pause_frames
 
     def _menu_point(self, scene) -> tuple[int, int] | None:

@@ -8,11 +8,6 @@ and a line is drawn between the third and fourth squares.
     draw_fosforos(surface, rect, points, target)
         Only the sticks, fitted into ``rect`` (centred horizontally). With target 30 a
         gap is left between squares 3 and 4 where the malas/buenas line goes.
-    draw_malas_buenas(surface, rect, target, colour=..., width=2) -> int | None
-        The malas/buenas line in that gap (only when target is 30); returns its y.
-    draw_score_column(surface, rect, points, target, title=None, font=None, colour=...)
-        A whole column: an optional title ("Nosotros") at the top, the sticks under it
-        and the malas/buenas line. Use one column for each team, side by side.
     fosforos_layout(rect, target) -> list[pygame.Rect]
         The square box of each group of five, in order (for animations or hit tests).
 
@@ -29,7 +24,6 @@ STICK_WOOD = (238, 214, 164)
 STICK_WOOD_DARK = (176, 140, 86)
 STICK_HEAD = (196, 38, 30)
 STICK_HEAD_DARK = (120, 18, 14)
-LINE_COLOUR = (245, 232, 196)
 
 _SS = 3
 _group_cache: dict[tuple[int, int], pygame.Surface] = {}
@@ -125,28 +119,3 @@ def draw_fosforos(surface: pygame.Surface, rect: pygame.Rect, points: int, targe
             break
         surface.blit(_group_surface(box.w, count), box)
 
-
-def draw_malas_buenas(surface: pygame.Surface, rect: pygame.Rect, target: int,
-                      colour: tuple[int, int, int] = LINE_COLOUR, width: int = 2) -> int | None:
-    """Draw the line between the malas and the buenas (target 30 only); return its y or None."""
-    if not _has_line(target):
-        return None
-    rect = pygame.Rect(rect)
-    boxes = fosforos_layout(rect, target)
-    y = (boxes[2].bottom + boxes[3].top) // 2
-    pygame.draw.line(surface, colour, (rect.left, y), (rect.right - 1, y), width)
-    return y
-
-
-def draw_score_column(surface: pygame.Surface, rect: pygame.Rect, points: int, target: int,
-                      title: str | None = None, font: pygame.font.Font | None = None,
-                      colour: tuple[int, int, int] = LINE_COLOUR) -> None:
-    """A team's column: ``title`` on top (needs ``font``), then the sticks and the 15 line."""
-    rect = pygame.Rect(rect)
-    if title and font is not None:
-        text = font.render(title, True, colour)
-        surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.top)))
-        top = text.get_height() + 4
-        rect = pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
-    draw_malas_buenas(surface, rect, target, colour)
-    draw_fosforos(surface, rect, points, target)

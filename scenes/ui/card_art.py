@@ -17,9 +17,7 @@ API::
     art.face("1e")                  # pygame.Surface, width x height, per-pixel alpha, cached
     art.face("7c", deck="french")   # "7c" exists in both decks; default is Spanish
     art.back("spanish") / art.back("french")
-    art.marked("7o")                # a cached copy of the face carrying the "top card" mark
-    art.mark(surface, code)         # draw that mark onto any card-sized surface (in place)
-    SPANISH_CODES, FRENCH_CODES, TOP_CARDS, deck_of(code) -> "spanish" | "french"
+    SPANISH_CODES, FRENCH_CODES, deck_of(code) -> "spanish" | "french"
     art_for(width, height, four_colour)  # one shared CardArt per size (create once, reuse)
 
 The four-colour option changes only the French deck (clubs green, diamonds blue); the
@@ -45,9 +43,6 @@ FRENCH_SUITS = ["c", "h", "s", "d"]
 SPANISH_CODES = [r + s for s in SPANISH_SUITS for r in SPANISH_RANKS]
 FRENCH_CODES = [r + s for s in FRENCH_SUITS for r in FRENCH_RANKS]
 
-# The four top cards of Truco argentino (they may carry a mark when help is on).
-TOP_CARDS = ("1e", "1b", "7e", "7o")
-
 SUPERSAMPLE = 3
 
 Colour = tuple[int, int, int]
@@ -64,9 +59,7 @@ SKIN_DARK = (180, 130, 95)
 WHITE = (255, 252, 245)
 FELT = (14, 90, 58)
 FELT_DARK = (8, 60, 38)
-FELT_LIGHT = (40, 130, 88)
 WOOD = (122, 68, 34)
-WOOD_DARK = (78, 40, 18)
 WOOD_LIGHT = (176, 112, 60)
 
 # Spanish suit palettes: main, dark (outlines), light (highlights), ink (corner index).
@@ -400,7 +393,6 @@ class CardArt:
         self.four_colour = bool(four_colour)
         self._faces: dict[tuple[str, str], pygame.Surface] = {}
         self._backs: dict[str, pygame.Surface] = {}
-        self._marked: dict[tuple[str, str], pygame.Surface] = {}
         # drawing scale (big pixels)
         self.S = SUPERSAMPLE
         self.W = self.width * self.S
@@ -444,26 +436,6 @@ class CardArt:
             surf = self._finish(big)
             self._backs[deck] = surf
         return surf
-
-    def marked(self, code: str, deck: str | None = None) -> pygame.Surface:
-        """A cached copy of ``face(code)`` with the top-card mark drawn on it."""
-        deck = deck or deck_of(code)
-        key = (deck, code)
-        surf = self._marked.get(key)
-        if surf is None:
-            surf = self.face(code, deck).copy()
-            mark(surf, code)
-            self._marked[key] = surf
-        return surf
-
-    def mark(self, surface: pygame.Surface, code: str | None = None) -> pygame.Surface:
-        """Draw the top-card mark on ``surface`` in place (see the module function ``mark``)."""
-        return mark(surface, code)
-
-    def clear(self) -> None:
-        self._faces.clear()
-        self._backs.clear()
-        self._marked.clear()
 
     # plumbing --------------------------------------------------------------------
 
@@ -904,23 +876,3 @@ def art_for(width: int = 110, height: int = 170, four_colour: bool = False) -> C
         art = _arts[key] = CardArt(*key)
     return art
 
-
-def mark(surface: pygame.Surface, code: str | None = None) -> pygame.Surface:
-    """Draw the "top card" mark (a small gold star in a dark disc) near the top-right corner.
-
-    Draws in place on ``surface`` (use a copy of a cached face, or ``CardArt.marked``) and
-    returns it. ``code`` is accepted for symmetry with ``face``; the caller decides which
-    cards carry the mark (``TOP_CARDS`` for Truco argentino).
-    """
-    w, h = surface.get_size()
-    r = max(4, round(0.08 * w))
-    cx, cy = w - round(0.1 * w), round(0.065 * w) + r
-    pygame.draw.circle(surface, (60, 30, 10), (cx, cy), r + 1)
-    pygame.draw.circle(surface, GOLD, (cx, cy), r + 1, 1)
-    pts = []
-    for i in range(10):
-        a = -math.pi / 2 + i * math.pi / 5
-        rad = r * (0.85 if i % 2 == 0 else 0.38)
-        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-    pygame.draw.polygon(surface, GOLD_LIGHT, pts)
-    return surface

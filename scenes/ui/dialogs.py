@@ -15,8 +15,6 @@ from scenes.ui.widgets import CREAM, INK, WOOD, WOOD_LIGHT, Button
 PAPER = (248, 240, 216)
 PAPER_DARK = (226, 212, 178)
 GOLD = (236, 196, 90)
-DIM_RED = (150, 40, 34)
-DIM_GREEN = (30, 110, 60)
 
 _dim_cache: dict[tuple[int, int, int], pygame.Surface] = {}
 

@@ -68,11 +68,6 @@ def get_font(kind: str, size: int) -> pygame.font.Font:
     return font
 
 
-def clear_cache() -> None:
-    """Forget every cached font (e.g. after ``pygame.quit()``)."""
-    _cache.clear()
-
-
 def fit_size(text: str, kind: str, size: int, width: int, minimum: int = 18) -> int:
     """The largest size (down to ``minimum``) at which ``text`` fits in ``width`` pixels."""
     while size > minimum and get_font(kind, size).size(text)[0] > width:

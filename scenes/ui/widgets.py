@@ -179,16 +179,3 @@ def felt(size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
     _felt_cache[size] = surf
     return surf
 
-
-def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], *, kind: str = "text",
-              size: int = 24, colour=CREAM, anchor: str = "topleft", shadow: bool = True) -> pygame.Rect:
-    """Render text with an optional soft shadow; ``anchor`` is a Rect attribute name."""
-    font = get_font(kind, size)
-    img = font.render(text, True, colour)
-    rect = img.get_rect(**{anchor: pos})
-    if shadow:
-        sh = font.render(text, True, (0, 0, 0))
-        sh.set_alpha(120)
-        surface.blit(sh, rect.move(2, 2))
-    surface.blit(img, rect)
-    return rect
