@@ -218,7 +218,7 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
 def test_a_diario_played_with_hints_says_so_in_its_code():
     from game import daily as D
     from game import sharecode
-    from scenes.screens import stats as glue
+    from scenes.host import records as glue
     day = datetime.date(2026, 11, 30)
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
     actions = D.autoplay_actions(day, rules, "normal")

@@ -163,7 +163,7 @@ def finished_match(rules: Rules, seed: int) -> Match:
 
 
 def test_statistics_are_kept_per_rule_set_and_shown_for_the_rules_chosen(rendered):
-    from scenes.screens import stats as glue
+    from scenes.host import records as glue
     from scenes.screens.stats import StatsScene
     app = make_app(players=4, target=5, envido_raises=False)
     plain, fixed, partido = Rules(players=4, target=5), Rules(players=4, target=5, envido_raises=False), \
@@ -184,7 +184,7 @@ def test_statistics_are_kept_per_rule_set_and_shown_for_the_rules_chosen(rendere
 
 
 def test_the_statistics_screen_words_every_rule_set(rendered):
-    from scenes.screens import stats as glue
+    from scenes.host import records as glue
     from scenes.screens.stats import StatsScene, _rules_words
     assert "sin subir el envido" in _rules_words("argentino-2p-30-noraises")
     assert "3 chicos" in _rules_words("argentino-4p-30-3chicos")

@@ -77,9 +77,7 @@ def test_screens_open_each_other_only_through_the_registry():
     assert g["scenes.ui.registry"] == set(), "the registry imports scenes by name, when asked"
     for name in screens | {"scenes.table.draw"}:
         opened = g[name] & (screens - {name})
-        allowed = {"scenes.screens.stats"} if name in ("scenes.screens.menu", "scenes.screens.match_over") \
-            else set()  # the stats glue
-        assert opened <= allowed, f"{name} imports {sorted(opened - allowed)}"
+        assert not opened, f"{name} imports {sorted(opened)}"
 
 
 def test_the_table_is_drawn_from_its_view_alone():

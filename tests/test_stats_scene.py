@@ -15,7 +15,7 @@ from game.ai import decide
 from game.match import Match
 from game.rules import Rules
 from scenes.host.storage import Store
-from scenes.screens import stats as glue
+from scenes.host import records as glue
 from scenes.ui.i18n import set_language, t
 from scenes.ui.stack import App
 

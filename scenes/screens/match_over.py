@@ -7,8 +7,7 @@ import datetime as _dt
 
 import pygame
 
-from scenes.host import device, saves
-from scenes.screens import stats as glue
+from scenes.host import device, records, saves
 from scenes.screens.choices import rules_from_settings, start_new_match
 from scenes.ui import registry
 from scenes.ui.canvas import HEIGHT
@@ -64,9 +63,9 @@ class MatchOverScene(Scene):
         self.share = ""
         self.daily_title = ""
         if daily:
-            rec = glue.daily_record(app.doc, daily.get("date", ""), daily.get("rules_key", ""))
-            self.code = (rec or {}).get("code") or glue.share_code(match, daily, self.level, self.hints)
-            self.share = glue.share_line(match, daily, self.code, self.hints or bool((rec or {}).get("hints")))
+            rec = records.daily_record(app.doc, daily.get("date", ""), daily.get("rules_key", ""))
+            self.code = (rec or {}).get("code") or records.share_code(match, daily, self.level, self.hints)
+            self.share = records.share_line(match, daily, self.code, self.hints or bool((rec or {}).get("hints")))
             try:
                 self.daily_title = t("menu.daily", date=format_date(
                     _dt.date.fromisoformat(daily.get("date", ""))))
@@ -84,7 +83,7 @@ class MatchOverScene(Scene):
     def _record(self) -> bool:
         """Count the match once, forget the saved match in progress, save."""
         doc = self.app.doc
-        recorded = glue.record_match(doc, self.match, self.daily, self.level, self.hints)
+        recorded = records.record_match(doc, self.match, self.daily, self.level, self.hints)
         saves.clear(doc, saves.slot_of(self.daily), self.match.seed)
         self.app.save()
         return recorded

@@ -16,8 +16,7 @@ import pygame
 
 from game import presets
 from game.rules import Rules
-from scenes.host import saves
-from scenes.screens import stats as glue
+from scenes.host import records, saves
 from scenes.screens.choices import (TARGETS, apply_preset, argentine_rules, rules_from_settings, saved_words,
                                     start_new_match)
 from scenes.ui import registry
@@ -126,7 +125,7 @@ class MenuScene(Scene):
         # the state follows the rules panel (each rules choice has a Diario of its own)
         self.daily_lines = [fitted([t("menu.daily_rules", rules=rules_words(self.rules, short))
                                     for short in (False, True)], get_font("text", 18), 540)]
-        others = saves.diarios_today(self.app.doc, self.today) - {glue.rules_key(self.rules)}
+        others = saves.diarios_today(self.app.doc, self.today) - {records.rules_key(self.rules)}
         self.daily_lines.append(t("menu.daily_others", state=status, n=len(others)) if others
                                 else t("menu.daily_each", state=status))
         x, w = 110, 400
@@ -296,8 +295,8 @@ class MenuScene(Scene):
             self.pending = (steps, None)  # opened by update(), over frames when it must be replayed
             self.dirty = True
             return
-        match = glue.daily_match(self.today, self.rules)
-        daily = {"date": self.today.isoformat(), "rules_key": glue.rules_key(match.rules)}
+        match = records.daily_match(self.today, self.rules)
+        daily = {"date": self.today.isoformat(), "rules_key": records.rules_key(match.rules)}
         open_table(self.app, match, daily)
 
     def resume(self) -> None:
