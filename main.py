@@ -170,7 +170,7 @@ def make_app(args: argparse.Namespace):
             settings["flor"] = args.flor
         if args.target:
             settings["target"] = args.target
-        store = MemoryStore(settings)
+        store: object = MemoryStore(settings)
     else:
         from scenes.host.storage import Store
         store = Store()

@@ -10,10 +10,14 @@ every new screen and of each hand's table (first turn, second trick, a pending c
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ai import decide, decision_seed
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
 
 
 class MemoryStore:
@@ -62,7 +66,7 @@ class Autoplayer:
         self.pause_frames = pause_frames
         self.wait = 0
         self.hands_done = 0
-        self.table = None
+        self.table: TableScene | None = None
         self.finished = False
         self._last_top = None
         self._shot_n = 0
@@ -90,9 +94,9 @@ class Autoplayer:
         if top is not self._last_top:
             self._last_top = top
             self._shot(surface, f"scene-{self._shot_n:03d}-{type(top).__name__}")
-        if isinstance(top, TableScene) and top.match.hand is not None:
+        h = top.match.hand if isinstance(top, TableScene) else None
+        if isinstance(top, TableScene) and h is not None:
             m = top.match
-            h = m.hand
             if top.human_acting() and not h.results:
                 self._shot(surface, f"hand{m.hand_no:02d}-first-turn")
             if len(h.results) == 1 and top.human_acting():

@@ -24,6 +24,7 @@ import datetime as _dt
 import os
 import sys
 import time
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -119,6 +120,7 @@ def _played(rules: Rules, seed: int, hands: int | None) -> Match:
     m = Match(rules, seed)
     m.start_hand()
     while not m.over:
+        assert m.hand is not None
         if m.hand.over:
             if hands is not None and m.hand_no >= hands:
                 break
@@ -176,7 +178,7 @@ def run(events: int = 5000, seed: int = 1, rounds: int | None = None, progress=N
     rng = Rng(seed)
     rounds = rounds or 24
     per_round = max(1, events // rounds)
-    counts = {"events": 0, "frames": 0, "rounds": 0, "scenes_seen": set(), "actions": 0,
+    counts: dict[str, Any] = {"events": 0, "frames": 0, "rounds": 0, "scenes_seen": set(), "actions": 0,
               "short_rounds": [], "saves": 0}
     folder = tempfile.TemporaryDirectory(prefix="truco-fuzz-") if store == "disk" else None
     old_dir = os.environ.get("TRUCO_DATA_DIR")

@@ -6,6 +6,7 @@ screen, the menu and the match-over dialog use it.
 from __future__ import annotations
 
 import datetime as _dt
+from typing import Any
 
 from game import daily as _daily
 from game import sharecode as _sharecode
@@ -126,7 +127,8 @@ def record_match(doc: dict, match, daily: dict | None = None, level: str = "norm
     """
     if not match.over:
         return False
-    old = doc.get("stats") if isinstance(doc.get("stats"), dict) else {}
+    stored = doc.get("stats")
+    old = stored if isinstance(stored, dict) else {}
     seen = [k for k in old.get("recorded", []) if isinstance(k, str)] \
         if isinstance(old.get("recorded"), list) else []
     key = match_key(match)
@@ -138,7 +140,8 @@ def record_match(doc: dict, match, daily: dict | None = None, level: str = "norm
     if daily:
         result = dict(_daily.match_result(match), level=level, hints=hints,
                       code=share_code(match, daily, level, hints))
-        doc["daily"] = _stats.record_daily(doc.get("daily"), daily.get("date"),
+        day: Any = daily.get("date")  # as stored: record_daily checks it
+        doc["daily"] = _stats.record_daily(doc.get("daily"), day,
                                            daily.get("rules_key") or rules_key(match.rules), result)
     return True
 
@@ -175,7 +178,7 @@ def summary(doc: dict, today: _dt.date, rules=None) -> dict:
                 history.append({"date": iso, "rules_key": key, "playing": True,
                                 "scores": list(e.get("scores") or [0, 0]), "level": e.get("level"),
                                 "code": ""})
-    if live is not None and isinstance(live.get("date"), str):
+    if slot is not None and live is not None and isinstance(live.get("date"), str):
         about = describe(slot)
         history.append({"date": live["date"], "rules_key": str(live.get("rules_key")), "playing": True,
                         "scores": about["scores"] if about else [0, 0], "level": slot.get("level"),

@@ -9,6 +9,8 @@ Progress (lessons finished, and whether they were offered on the first start) is
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.lessons import BY_ID, LESSONS, Lesson, Tutor, lessons_of
@@ -23,6 +25,9 @@ from scenes.ui.i18n import t
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, felt, route_buttons
 from scenes.ui.words import card_name
+
+if TYPE_CHECKING:
+    from game.lessons import Answer
 
 BOARD = pygame.Rect(24, 96, 800, 600)
 SIDE = pygame.Rect(852, 96, 404, 600)
@@ -103,7 +108,7 @@ class LessonScene(Scene):
         self.deck = "spanish" if lesson.variant == "argentino" else "french"
         self.small = art_for(*SMALL)
         self.big = art_for(*BIG)
-        self.answer = None  # the last Answer while its explanation is shown
+        self.answer: Answer | None = None  # the last answer while its explanation is shown
         self.focus: int | None = 0
         self.buttons: list[Button] = []
         self.build()
@@ -215,7 +220,9 @@ class LessonScene(Scene):
 
     def card_rects(self) -> list[tuple[pygame.Rect, str]]:
         """Your cards on the board (clickable when a card is a choice)."""
-        cards = self.tutor.match.hand.cards[0]
+        hand = self.tutor.match.hand
+        assert hand is not None  # a lesson deals its hand when it starts
+        cards = hand.cards[0]
         cx, cy = self.seat_places()[0]
         step = BIG[0] + 10
         x0 = cx - (len(cards) * step - 10) // 2
@@ -286,11 +293,12 @@ class LessonScene(Scene):
         lesson = self.lesson.id
         if self.stage == "ask":
             step = self.tutor.step
+            assert step is not None  # a question is asked
             y = draw_paragraph(surface, t(f"lesson.{lesson}.intro"), text_box, size=19,
                                colour=(200, 214, 200), spacing=0)
             draw_paragraph(surface, t(f"lesson.{lesson}.{step.id}.q"),
                            pygame.Rect(text_box.x, y + 12, text_box.w, text_box.bottom - y), size=22)
-        elif self.stage == "explain":
+        elif self.stage == "explain" and self.answer is not None:
             step = self.lesson.steps[self.tutor.index - 1]
             if self.answer.correct:
                 head, colour = t("lessons.right"), (140, 220, 140)

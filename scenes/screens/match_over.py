@@ -49,7 +49,7 @@ class MatchOverScene(Scene):
         super().__init__(app)
         self.match = match
         self.daily = daily
-        self.copied = None  # what device.copy_to_clipboard returned (a bool or a device.Copy)
+        self.copied: bool | device.Copy | None = None  # what device.copy_to_clipboard returned
         self.copy_seen: str | None = None
         #: a hint was asked for during it (the table says; else the saved Diario's record)
         slot = saves.saved(app.doc, saves.DIARIO)

@@ -60,7 +60,7 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         self.today = app.today()
         self.message = ""
-        self._cards = None
+        self._cards: list[pygame.Surface] | None = None
         #: (replay_steps generator, daily) while a daily in progress is being rebuilt
         self.pending: tuple | None = None
         self.build()

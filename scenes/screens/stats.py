@@ -126,12 +126,15 @@ class StatsScene(Scene):
 
     def read_box(self) -> None:
         """Browser: take what was typed or pasted into the page's text box; Enter there verifies."""
-        text = self.box.read()
+        box = self.box
+        if box is None:
+            return
+        text = box.read()
         if text != self.box_text:
             self.box_text = text
             kept = "".join(c for c in text if c in VERIFY_CHARS)[:MAX_CODE]
             self.set_code(kept)  # writes the filtered text back when it differs
-        if self.box.entered():
+        if box.entered():
             self.run_verify()
 
     def paste(self) -> None:
@@ -256,11 +259,11 @@ class StatsScene(Scene):
                 label(surface, text, (cx, y), size=24, anchor="center")
         y += 46
         label(surface, t("stats.calls"), (x, y), size=26, colour=GOLD)
-        rows = [("stats.envido", d["envido"]["won"], d["envido"]["called"]),
-                ("stats.truco", d["truco"]["won"], d["truco"]["called"])]
+        calls = [("stats.envido", d["envido"]["won"], d["envido"]["called"]),
+                 ("stats.truco", d["truco"]["won"], d["truco"]["called"])]
         if d["flor"]["sung"]:
-            rows.append(("stats.flor", d["flor"]["won"], d["flor"]["sung"]))
-        for key, won, total in rows:
+            calls.append(("stats.flor", d["flor"]["won"], d["flor"]["sung"]))
+        for key, won, total in calls:
             y += 32
             label(surface, t(key), (x, y), size=22, kind="text")
             label(surface, t("stats.of", won=won, total=total, pct=_percent(won, total)),
@@ -310,13 +313,14 @@ class StatsScene(Scene):
             label(surface, f"{i + 1}.", (x, y), size=22, colour=GOLD)
             self._daily_row(surface, row, x + 34, y)
         if d["history"]:
-            state = device.copy_state(self.copied[1]) if self.copied is not None else None
+            code, copied = self.copied if self.copied is not None else ("", None)
+            state = device.copy_state(copied) if self.copied is not None else None
             if state in (None, "pending"):
                 note, colour = t("stats.tap_to_copy"), (190, 206, 190)
             elif state == "copied":
-                note, colour = t("stats.code_copied", code=self.copied[0]), CREAM
+                note, colour = t("stats.code_copied", code=code), CREAM
             else:
-                note, colour = t("stats.copy_failed", code=self.copied[0]), (250, 190, 170)
+                note, colour = t("stats.copy_failed", code=code), (250, 190, 170)
             font = fit_text(note, "text", 18, RIGHT.w - 48)
             img = font.render(note, True, colour)
             surface.blit(img, img.get_rect(midleft=(x, RIGHT.bottom - 26)))

@@ -81,7 +81,7 @@ class PauseScene(Scene):
             variant = self.table.rules.variant if self.table is not None else s.get("variant", "argentino")
             registry.push(self.app, "howto", 0 if variant == "argentino" else 4)
         elif b.action == "sound":
-            sound = getattr(self.app, "sound", None)
+            sound = self.app.sound
             if sound is not None:
                 sound.toggle()
             else:

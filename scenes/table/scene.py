@@ -57,9 +57,9 @@ class TableScene(Scene):
         # match. A daily plays without it, so that its share code replays from the choices alone.
         self.profiles: dict[int, Profile] = {} if daily is not None else learned_profiles(
             match, [s for s in range(self.rules.players) if s != 0])
-        self.sound: Sound = getattr(app, "sound", None) or Sound(settings)
-        if getattr(app, "sound", None) is None:
-            app.sound = self.sound
+        if app.sound is None:
+            app.sound = Sound(settings)
+        self.sound = app.sound
         deck = "spanish" if self.rules.variant == "argentino" else "french"
         self.painter = Painter(self.layout, deck, bool(settings.get("four_colour", False)))
         self.picture: Picture = picture_of(match) if match.hand is not None else \
@@ -93,7 +93,7 @@ class TableScene(Scene):
     @property
     def speed(self) -> float:
         """Seconds multiplier from ``settings["speed"]`` (and the app's ``time_scale``, for tests)."""
-        return SPEEDS.get(self.app.settings.get("speed", "normal"), 1.0) * getattr(self.app, "time_scale", 1.0)
+        return SPEEDS.get(self.app.settings.get("speed", "normal"), 1.0) * self.app.time_scale
 
     def idle(self) -> bool:
         """Nothing left to show: the engine and the picture agree."""

@@ -145,7 +145,7 @@ class Show:
             pic.say(ev.seat, t("say_son-buenas"), BUBBLE_SECONDS)
             return 0.9 * sp
         if k == "score":
-            assert ev.team is not None
+            assert ev.team is not None and ev.points is not None
             pic.scores[ev.team] += ev.points
             self.sound.play("points")
             return 0.5 * sp

@@ -175,7 +175,8 @@ def _arc_pts(cx, cy, rx, ry, a0, a1, n=16):
 
 def _fit(rect: pygame.Rect, aspect: float) -> pygame.Rect:
     """Largest rect of width/height ``aspect`` centred in ``rect``."""
-    w, h = rect.w, rect.h
+    w: float = rect.w
+    h: float = rect.h
     if w / h > aspect:
         w = h * aspect
     else:
@@ -307,7 +308,7 @@ def _leaf(b: "_Box", fill, outline, p0, p1, width):
 SPANISH_PIPS = {"o": _pip_oros, "c": _pip_copas, "e": _pip_espadas, "b": _pip_bastos}
 
 # Pip centres (in the pip area, unit coordinates) and the size of each pip's box.
-SPANISH_LAYOUT: dict[int, tuple[list[tuple[float, float]], tuple[float, float]]] = {
+SPANISH_LAYOUT: dict[int, tuple[list[tuple[float, ...]], tuple[float, float]]] = {
     1: ([(0.5, 0.5)], (0.9, 0.86)),
     2: ([(0.5, 0.23), (0.5, 0.77)], (0.62, 0.42)),
     3: ([(0.5, 0.16), (0.5, 0.5), (0.5, 0.84)], (0.56, 0.3)),
@@ -320,7 +321,8 @@ SPANISH_LAYOUT: dict[int, tuple[list[tuple[float, float]], tuple[float, float]]]
 }
 
 # Swords and clubs are tall: they stand side by side in up to three columns.
-TALL_LAYOUT: dict[int, tuple[list[tuple[float, float]], tuple[float, float]]] = {
+#: (u, v) centres, or (u, v, angle) for the crossed pips of 2 and 3
+TALL_LAYOUT: dict[int, tuple[list[tuple[float, ...]], tuple[float, float]]] = {
     1: SPANISH_LAYOUT[1],
     2: ([(0.5, 0.5, 22), (0.5, 0.5, -22)], (0.56, 0.94)),
     3: ([(0.5, 0.5, 26), (0.5, 0.5, -26), (0.5, 0.5, 0)], (0.56, 0.94)),

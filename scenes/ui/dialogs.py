@@ -146,7 +146,7 @@ def is_touch_echo(event: pygame.event.Event) -> bool:
     return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and bool(getattr(event, "touch", False))
 
 
-def common_event(scene, event: pygame.event.Event, back: Callable[[], None] | None, *,
+def common_event(scene, event: pygame.event.Event, back: Callable[[], object] | None, *,
                  confirm: bool = False) -> bool:
     """The opening every screen's event handler shares; True when it took ``event``.
 

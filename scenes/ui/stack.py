@@ -7,9 +7,12 @@ A scene has ``handle(event)``, ``update(dt)`` and ``draw(surface)``; ``draw`` ch
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
+
+if TYPE_CHECKING:
+    from scenes.ui.sound import Sound
 
 
 class Scene:
@@ -66,6 +69,10 @@ class App:
         self.doc: dict = store.load() if store is not None else {"settings": {}}
         self.stack: list[Scene] = []
         self.running = True
+        #: the sound cues (main.py makes them; the table makes them when nobody did)
+        self.sound: Sound | None = None
+        #: multiplies the table's pauses and animations (tests speed them up)
+        self.time_scale = 1.0
         #: messages for the player, each shown once: ``(message key, values)``
         self.notices: list[tuple[str, dict]] = []
         self._take_store_notice()

@@ -55,7 +55,7 @@ class Button:
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
         """Draw the button (rounded, coloured by kind, a bright ring when focused)."""
-        base = KIND_COLOURS.get(self.kind, KIND_COLOURS["plain"])
+        base: tuple[int, ...] = KIND_COLOURS.get(self.kind, KIND_COLOURS["plain"])
         if not self.enabled:
             base = tuple(int(c * 0.45 + 60) for c in base)
         elif hovered:

@@ -3,6 +3,7 @@ turned cards, glows, veils). Owned by the drawing code; the table keeps one and 
 from __future__ import annotations
 
 import time
+from typing import Sequence
 
 import pygame
 
@@ -33,8 +34,9 @@ class Painter:
         self.deck = deck
         #: card art by size: ``big`` (your hand), ``small`` (the others'), ``played``, ``past``
         #: (earlier tricks), ``tiny`` (burned tandas, the envido's proof)
-        self.art: dict[str, CardArt] = {name: art_for(*getattr(layout, name), four_colour)
-                                        for name in ("big", "small", "played", "past", "tiny")}
+        sizes = {"big": layout.big, "small": layout.small, "played": layout.played, "past": layout.past,
+                 "tiny": layout.tiny}
+        self.art: dict[str, CardArt] = {name: art_for(w, h, four_colour) for name, (w, h) in sizes.items()}
         self._texts: dict[tuple, pygame.Surface] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
         self._shapes: dict[tuple, pygame.Surface] = {}
@@ -74,7 +76,7 @@ class Painter:
             self._turned[key] = out
         return out
 
-    def warm_up(self, cards: list[str], budget: float) -> None:
+    def warm_up(self, cards: Sequence[str], budget: float) -> None:
         """Draw (once) the card faces not drawn yet, for up to ``budget`` seconds, so that no card
         played later has to be drawn in the middle of its flight."""
         if self._to_warm is None:
