@@ -242,7 +242,9 @@ class TableScene(Scene):
     def buttons(self) -> list[Button]:
         """Every button on the table now, in keyboard (Tab) order: the calls while you act, the
         hand result's buttons while it shows, Ayuda while you act, and the menu button, always."""
-        acting = self.human_acting()
+        return self._buttons(self.human_acting())
+
+    def _buttons(self, acting: bool) -> list[Button]:
         out = list(self.controls.calls) if acting else []
         if self.result is not None:
             out += [self.result.review, self.result.summary]
@@ -330,8 +332,8 @@ class TableScene(Scene):
         acting_seats = acting_now(m, self.idle())
         turn = turn_owner(acting_seats)
         you_act = self.human_acting()
-        legal = set(self.legal())
-        buttons = self.buttons
+        legal = set(m.legal_actions(0)) if you_act else set()
+        buttons = self._buttons(you_act)
         ferro = h is not None and h.ferro
         slots = self.layout.hand_slots("bottom", pic.slot_count(0))
         held = [HeldCard(code, rect, angle, playable=controls.card_action(i, legal) is not None,
