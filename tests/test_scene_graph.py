@@ -80,6 +80,17 @@ def test_screens_open_each_other_only_through_the_registry():
         assert not opened, f"{name} imports {sorted(opened)}"
 
 
+def test_the_shared_pieces_know_no_screen():
+    """``ui/`` serves every screen: it imports nothing from the table or the other screens (the
+    registry opens them by name, when asked)."""
+    g = graph()
+    shared = [m for m in g if m.startswith("scenes.ui.")]
+    assert len(shared) >= 10, shared
+    for m in shared:
+        above = {x for x in g[m] if x.startswith(("scenes.table", "scenes.screens"))}
+        assert not above, f"{m} imports {sorted(above)}"
+
+
 def test_the_table_is_drawn_from_its_view_alone():
     """The drawing code reads the view record (with its layout, the table's words and its own paint
     box), never the scene, the engine, or the parts that fill the view."""

@@ -612,7 +612,7 @@ def test_a_played_card_ends_the_bubbles_so_none_hides_the_trick(screen):
 
 
 def test_mineiro_bet_buttons_name_their_stake_like_each_other():
-    from scenes.table.words import action_label
+    from scenes.ui.words import action_label
     from scenes.ui.i18n import set_language
     set_language("es")
     labels = [action_label(a, "mineiro") for a in ("truco", "seis", "nove", "doze")]

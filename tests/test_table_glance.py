@@ -369,7 +369,8 @@ def test_buttons_clear_of_frame_and_cards_and_thumb_sized(rules):
 def test_each_language_takes_its_key_letters_from_the_words_shown(lang):
     from scenes.table.controls import call_buttons
     from scenes.table.layout import LANDSCAPE
-    from scenes.table.words import _plain_letters, action_label
+    from scenes.table.words import _plain_letters
+    from scenes.ui.words import action_label
     set_language(lang)
     rows = [("argentino", ["envido", "real-envido", "falta-envido", "truco", "mazo"]),
             ("argentino", ["quiero", "no-quiero", "envido", "real-envido", "falta-envido"]),

@@ -15,7 +15,7 @@ import pygame
 
 from game.lessons import BY_ID, LESSONS, Lesson, Tutor, lessons_of
 from scenes.host.saves import lesson_progress as progress
-from scenes.table.words import LOGGED, action_label, button_kind, log_line, seat_name
+from scenes.table.words import LOGGED, button_kind, log_line, seat_name
 from scenes.ui import registry
 from scenes.ui.canvas import HEIGHT, WIDTH
 from scenes.ui.card_art import art_for
@@ -24,7 +24,7 @@ from scenes.ui.fonts import get_font
 from scenes.ui.i18n import t
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, felt, route_buttons
-from scenes.ui.words import card_name
+from scenes.ui.words import action_label, card_name
 
 if TYPE_CHECKING:
     from game.lessons import Answer

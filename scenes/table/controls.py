@@ -13,11 +13,12 @@ import pygame
 from game.match import Match
 from scenes.table.layout import Layout
 from scenes.table.picture import Picture
-from scenes.table.words import TOGGLE_DOWN, action_label, button_kind, key_letters
+from scenes.table.words import TOGGLE_DOWN, button_kind, key_letters
 from scenes.ui.canvas import TAP
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import language, t
 from scenes.ui.widgets import Button
+from scenes.ui.words import action_label
 
 
 def call_buttons(labels: list[tuple[str, str]], layout: Layout) -> list[Button]:

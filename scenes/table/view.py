@@ -73,10 +73,12 @@ class TableView:
 
     @property
     def players(self) -> int:
+        """2 or 4."""
         return self.rules.players
 
     @property
     def variant(self) -> str:
+        """``"argentino"`` or ``"mineiro"``."""
         return self.rules.variant
 
 

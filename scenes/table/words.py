@@ -12,6 +12,7 @@ from game.events import Event
 from game.hand import Hand
 from game.rules import Rules
 from scenes.ui.i18n import format_date, t
+from scenes.ui.words import action_label
 
 ENVIDO_FAMILY = ("envido", "real-envido", "falta-envido")
 BET_FAMILY = ("truco", "retruco", "vale-cuatro", "seis", "nove", "doze")
@@ -36,13 +37,6 @@ def button_kind(action: str) -> str:
     if action == "mazo":
         return "mazo"
     return "plain"
-
-
-def action_label(action: str, variant: str) -> str:
-    """The button's text for an engine action."""
-    if action == "truco" and variant == "mineiro":
-        return t("act_truco_mineiro")
-    return t(f"act_{action}")
 
 
 def seat_name(players: int, seat: int) -> str:

@@ -50,6 +50,13 @@ def card_name(code: str, deck: str) -> str:
     return t("card.name", rank=t(rank_key), suit=t(suit_key))
 
 
+def action_label(action: str, variant: str) -> str:
+    """A call's name on its button ("Truco", "Quiero"; Mineiro's "Truco (3)")."""
+    if action == "truco" and variant == "mineiro":
+        return t("act_truco_mineiro")
+    return t(f"act_{action}")
+
+
 def move_words(action: str, variant: str) -> str:
     """A move in words, for a sentence: "el 7 de espada", "el 4 de pica tapado", "Truco"."""
     kind, _, card = action.partition(":")
@@ -59,7 +66,6 @@ def move_words(action: str, variant: str) -> str:
     elif kind == "down" and card:
         words = t("advice.down", card=card_name(card, deck))
     else:
-        from scenes.table.words import action_label
         words = action_label(action, variant)
     return words[:1].upper() + words[1:]
 
