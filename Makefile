@@ -59,6 +59,9 @@ web-stage:
 	find $(WEB_STAGE) -name __pycache__ -type d -prune -exec rm -rf {} +
 	find $(WEB_STAGE) \( -name '*.pyc' -o -name '.*' \) -type f -delete
 	rm -f $(WEB_STAGE)/assets/make_*.py $(WEB_STAGE)/assets/icon-*.png
+	# the scene fuzzer and the table benchmark run from a terminal only (autoplay stays: the
+	# browser tests drive the game with it)
+	rm -f $(WEB_STAGE)/scenes/devtools/fuzz.py $(WEB_STAGE)/scenes/devtools/table_bench.py
 
 # sw.js carries a fingerprint of the build's files: a new build is a new service worker, which
 # replaces the old offline copy

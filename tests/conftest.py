@@ -18,15 +18,15 @@ def fixed_today(monkeypatch):
     """``App.today()`` is ``tests.isolation.TODAY`` unless a test passes its own ``today``; and the
     menu does not offer the lessons on a first start (``tests/test_lessons.py`` turns it back on)."""
     from tests.isolation import TODAY  # the day every test plays on, child processes too
-    monkeypatch.setattr("scenes.base.local_today", lambda: TODAY)
-    monkeypatch.setattr("scenes.menu.OFFER_LESSONS", False)
+    monkeypatch.setattr("scenes.ui.stack.local_today", lambda: TODAY)
+    monkeypatch.setattr("scenes.screens.menu.OFFER_LESSONS", False)
     return TODAY
 
 
 @pytest.fixture()
 def canvas(tmp_path, monkeypatch):
     """A headless 1280×720 display, Spanish strings, and storage in a temporary folder."""
-    from scenes.i18n import set_language
+    from scenes.ui.i18n import set_language
 
     monkeypatch.setenv("TRUCO_DATA_DIR", str(tmp_path))
     pygame.init()
@@ -53,16 +53,18 @@ class Recorder:
 @pytest.fixture()
 def rendered(canvas, monkeypatch):
     """The list of texts rendered by the scenes (fonts wrapped in every scene module that draws)."""
-    import scenes.dialogs
-    import scenes.fonts
-    import scenes.howto
-    import scenes.stats
-    import scenes.table_draw
-    import scenes.widgets
-    from scenes.i18n import set_language
+    import scenes.ui.dialogs
+    import scenes.ui.fonts
+    import scenes.screens.howto
+    import scenes.screens.stats
+    import scenes.table.draw.hint
+    import scenes.table.draw.paint
+    import scenes.ui.widgets
+    from scenes.ui.i18n import set_language
     seen: list[str] = []
-    real = scenes.fonts.get_font
-    for module in (scenes.dialogs, scenes.howto, scenes.stats, scenes.table_draw, scenes.widgets):
+    real = scenes.ui.fonts.get_font
+    for module in (scenes.ui.dialogs, scenes.screens.howto, scenes.screens.stats, scenes.table.draw.paint,
+                   scenes.table.draw.hint, scenes.ui.widgets):
         monkeypatch.setattr(module, "get_font", lambda kind, size: Recorder(real(kind, size), seen))
     yield seen
     set_language("es")

@@ -6,7 +6,7 @@ A pytest plugin (``conftest.py`` loads it) that, for the whole session:
   ``XDG_DATA_HOME`` and ``APPDATA`` at another, so that neither the tests nor any process they
   start can reach the real data folder. ``HOME`` is left alone: npm and Chromium keep their own
   configuration and caches there, and the game never uses it while ``TRUCO_DATA_DIR`` is set;
-- sets ``TRUCO_TODAY`` (read by ``scenes.base.local_today``) to :data:`TODAY`, so child
+- sets ``TRUCO_TODAY`` (read by ``scenes.ui.stack.local_today``) to :data:`TODAY`, so child
   processes (``main.py``, pygbag's page host) play the same day as in-process tests;
 - refuses, in every test, to start a child process whose environment has no ``TRUCO_DATA_DIR``
   (or one inside the real data folder) or no ``TRUCO_TODAY``;

@@ -107,8 +107,8 @@ def test_the_review_costs_and_order():
 # --------------------------------------------------------------------------- on the table
 @pytest.fixture
 def app(canvas):
-    from scenes.autoplay import MemoryStore
-    from scenes.base import App
+    from scenes.devtools.autoplay import MemoryStore
+    from scenes.ui.stack import App
     a = App(MemoryStore({"language": "es", "speed": "fast", "summary": "never"}),
             today=lambda: datetime.date(2026, 11, 30))
     a.time_scale = 0.05
@@ -129,8 +129,8 @@ def click(app, pos) -> None:
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_the_ayuda_button_shows_the_hint_within_a_few_frames(app, canvas, lang):
-    from scenes.i18n import set_language
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
+    from scenes.ui.i18n import set_language
     set_language(lang)
     app.settings["language"] = lang
     table = TableScene(app, Match(Rules(players=2, target=15), 7))
@@ -139,38 +139,38 @@ def test_the_ayuda_button_shows_the_hint_within_a_few_frames(app, canvas, lang):
     targets = table.autoplay_targets()
     assert "hint" in targets
     click(app, targets["hint"])
-    assert table.hint_helper.shown
+    assert table.hint.shown
     for frames in range(1, 400):
         table.update(1 / 30)
-        if table.hint_helper.hint is not None:
+        if table.hint.hint is not None:
             break
     app.draw(canvas)
-    h = table.hint_helper.hint
+    h = table.hint.hint
     obs = table.match.observe(0)
     seed = ai.decision_seed(table.match.seed, table.match.hand_no, len(obs["history"]), 0)
     assert h.best == ai.decide(obs, "dificil", seed, learned_profiles(table.match, [0])[0])
     # acting clears it; the same key (F1) asks again
     table.apply("0:" + h.best)
-    assert not table.hint_helper.shown and table.hint_helper.hint is None
+    assert not table.hint.shown and table.hint.hint is None
     set_language("es")
 
 
 def test_the_helps_setting_turns_the_hint_off(app, canvas):
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
     app.settings["show_envido"] = False
     table = TableScene(app, Match(Rules(players=2, target=15), 7))
     app.push(table)
     wait_for_turn(app, table)
     assert "hint" not in table.autoplay_targets()
-    assert table.hint_button not in table.controls()
-    table.hint_helper.toggle()
-    assert not table.hint_helper.shown
+    assert table.controls.hint not in table.buttons
+    table.toggle_hint()
+    assert not table.hint.shown
 
 
 def test_a_diario_remembers_that_a_hint_was_used(app, canvas):
     from game import daily as D
-    from scenes import saves
-    from scenes.table import TableScene
+    from scenes.host import saves
+    from scenes.table.scene import TableScene
     day = app.today()
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
     daily = {"date": day.isoformat(), "rules_key": D.rules_key(rules)}
@@ -178,18 +178,18 @@ def test_a_diario_remembers_that_a_hint_was_used(app, canvas):
     app.push(table)
     wait_for_turn(app, table)
     assert not app.doc["diario"].get("hints")
-    table.hint_helper.toggle()
+    table.toggle_hint()
     assert app.doc["diario"]["hints"] is True
     resumed = TableScene(app, Match.from_json(app.doc["diario"]["save"]), daily=daily)
-    assert resumed.hint_helper.used
+    assert resumed.hint.used
     saves.park(app.doc)
     assert saves.hints_used(app.doc, day, rules)
 
 
 def test_repaso_from_the_result_and_from_the_summary(app, canvas):
-    from scenes.review import ReviewScene
-    from scenes.summary import SummaryScene
-    from scenes.table import TableScene
+    from scenes.screens.review import ReviewScene
+    from scenes.screens.summary import SummaryScene
+    from scenes.table.scene import TableScene
     table = TableScene(app, Match(Rules(players=2, target=15), 12))
     app.push(table)
     rng = Rng(4)
@@ -200,9 +200,9 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
         if app.top is table and table.human_acting() and table.idle():
             legal = table.legal()
             table.apply("0:" + legal[rng.below(len(legal))])
-    assert table.review_button is not None
+    assert table.result.review is not None
     app.draw(canvas)
-    click(app, table.review_button.rect.center)
+    click(app, table.result.review.rect.center)
     review = app.top
     assert isinstance(review, ReviewScene)
     for _ in range(3000):
@@ -223,7 +223,7 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
 def test_a_diario_played_with_hints_says_so_in_its_code():
     from game import daily as D
     from game import sharecode
-    from scenes import stats as glue
+    from scenes.host import records as glue
     day = datetime.date(2026, 11, 30)
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
     actions = D.autoplay_actions(day, rules, "normal")
@@ -250,7 +250,7 @@ def test_a_diario_played_with_hints_says_so_in_its_code():
 
 def test_the_match_over_of_a_diario_with_hints(app, canvas):
     from game import daily as D
-    from scenes.match_over import MatchOverScene
+    from scenes.screens.match_over import MatchOverScene
     day = app.today()
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
     m = D.replay(day, rules, "normal", D.autoplay_actions(day, rules, "normal"))

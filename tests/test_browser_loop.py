@@ -24,8 +24,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import device
-from scenes.storage import Store, default_document
+from scenes.host import device
+from scenes.host.storage import Store, default_document
 
 ROOT = Path(__file__).resolve().parents[1]
 FRAMES = 300

@@ -16,7 +16,7 @@ import pytest
 
 from game import bot, lessons
 from game.ai import heuristic, search, tanda, winprob
-from scenes import device
+from scenes.host import device
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes.base import pinned_day
+from scenes.ui.stack import pinned_day
 from tests import isolation
 from tests.helpers import small_suite
 
@@ -22,7 +22,7 @@ def test_every_test_has_its_own_data_folder_and_day():
     assert isolation.STATE.root in data.parents and not isolation.inside(str(data), real)
     assert not isolation.inside(os.environ["XDG_DATA_HOME"], real)
     assert os.environ["TRUCO_TODAY"] == isolation.TODAY.isoformat()
-    from scenes import device
+    from scenes.host import device
     assert device.data_dir() == data
 
 
@@ -82,7 +82,7 @@ def test_a_malformed_today_is_refused_in_one_line(text):
 
 
 def test_the_game_in_a_child_process_plays_the_pinned_day():
-    code = "from scenes.base import local_today; print(local_today())"
+    code = "from scenes.ui.stack import local_today; print(local_today())"
     for day in ("2027-02-28", "2028-02-29"):
         out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                              env=dict(os.environ, TRUCO_TODAY=day), timeout=60)

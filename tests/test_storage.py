@@ -5,9 +5,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scenes import device, storage
+from scenes.host import device, storage
 from game.rules import Rules
-from scenes.storage import SCHEMA_VERSION, Store, default_document
+from scenes.host.storage import SCHEMA_VERSION, Store, default_document
 
 
 @pytest.fixture
@@ -205,7 +205,7 @@ def test_a_document_from_before_envido_raises_and_chicos_loads_quietly(data_dir)
     assert store.problems == [] and store.notice is None
     assert corrupt_copies(data_dir) == []
     assert doc_file(data_dir).read_text() == before  # not even rewritten until the next save
-    from scenes.choices import rules_from_settings
+    from scenes.screens.choices import rules_from_settings
     assert rules_from_settings(doc["settings"]) == Rules(players=4, flor=True, target=15)
 
 

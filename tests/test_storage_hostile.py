@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from scenes import device
-from scenes.storage import Store, default_document
+from scenes.host import device
+from scenes.host.storage import Store, default_document
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -93,7 +93,7 @@ def test_a_file_without_read_permission_for_real(data_dir):
     target = data_dir / "truco.json"
     target.write_text(saved_doc())
     target.chmod(0)
-    code = ("from scenes.storage import Store, default_document\n"
+    code = ("from scenes.host.storage import Store, default_document\n"
             "try:\n    open('truco.json').close(); print('readable')\n"
             "except PermissionError:\n    print('denied')\n"
             "s = Store(); s.load(); print(s.notice[0], s.notice[1]['reason'])\n"
@@ -132,7 +132,7 @@ def test_nothing_is_ever_written_over_a_file_that_can_neither_be_read_nor_moved(
 def test_a_fifo_never_blocks_the_start(data_dir):
     """Before, opening it waited for a writer forever (and SIGTERM did not stop it)."""
     os.mkfifo(data_dir / "truco.json")
-    code = ("from scenes.storage import Store; s = Store(); d = s.load(); print(s.notice[0]); "
+    code = ("from scenes.host.storage import Store; s = Store(); d = s.load(); print(s.notice[0]); "
             "s.save(d); print('saved')")
     env = dict(os.environ, TRUCO_DATA_DIR=str(data_dir))
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
@@ -193,7 +193,7 @@ def test_stale_temporary_files_of_killed_saves_are_removed(data_dir):
 
 
 def test_a_broken_match_inside_a_good_document_is_copied_before_it_is_dropped(data_dir, screen):
-    from scenes.base import App
+    from scenes.ui.stack import App
     broken = {"save": json.dumps({"format": "truco-match", "version": 1, "hands": "??"}),
               "daily": None, "level": "normal"}
     (data_dir / "truco.json").write_text(saved_doc(match=broken))
@@ -205,9 +205,9 @@ def test_a_broken_match_inside_a_good_document_is_copied_before_it_is_dropped(da
 
 
 def test_a_save_that_fails_is_told_once(data_dir, screen, monkeypatch):
-    from scenes.base import App
-    from scenes.menu import MenuScene
-    from scenes.notice import MessageScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.notice import MessageScene
+    from scenes.ui.stack import App
     app = App(Store())
     app.push(MenuScene(app))
 
@@ -224,10 +224,10 @@ def test_a_save_that_fails_is_told_once(data_dir, screen, monkeypatch):
 
 @pytest.mark.parametrize("lang,words", [("es", "intactos"), ("pt", "intactos"), ("en", "untouched")])
 def test_the_player_is_told_in_their_language(data_dir, screen, lang, words):
-    from scenes.base import App
-    from scenes.i18n import set_language
-    from scenes.menu import MenuScene
-    from scenes.notice import MessageScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.notice import MessageScene
+    from scenes.ui.i18n import set_language
+    from scenes.ui.stack import App
     os.mkfifo(data_dir / "truco.json")
     app = App(Store())
     app.settings["language"] = lang

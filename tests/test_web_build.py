@@ -62,7 +62,9 @@ def test_apk_holds_the_game_and_nothing_else(web_build):
     assert "assets/main.py" in names
     for folder in ("game/", "scenes/", "assets/"):
         assert any(n.startswith("assets/" + folder) for n in names), folder
-    assert "assets/scenes/device.py" in names and "assets/scenes/storage.py" in names
+    assert "assets/scenes/host/device.py" in names and "assets/scenes/host/storage.py" in names
+    assert "assets/scenes/devtools/autoplay.py" in names  # the browser tests drive the game with it
+    assert not {"assets/scenes/devtools/fuzz.py", "assets/scenes/devtools/table_bench.py"} & set(names)
     assert "assets/assets/favicon.png" in names
     for name in names:
         parts = name.split("/")
