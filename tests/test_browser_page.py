@@ -592,6 +592,19 @@ def test_no_address_changes_what_runs(fresh, page, case):
     report(f"address {case}: started, hostile requests {len(hostile.log)}")
 
 
+def test_where_the_address_cannot_be_rewritten_the_page_loads_its_bare_address(fresh, page):
+    site, hostile = fresh.site, fresh.hostile
+    open_page(page, site.url + f"?PYGPI={hostile.url}#{hostile.url}x.py", 8000,
+              "history.replaceState = () => { throw new DOMException('refused', 'SecurityError'); };")
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready" and last["href"] == site.url, last
+    assert page.evaluate("[window.standin.argv, window.standin.orig_argv]") == [[""], [""]]
+    tap_and_start(page)
+    time.sleep(0.2)
+    assert hostile.log == []
+    no_alerts(page)
+
+
 # --------------------------------------------------------------------------- 2. slow networks
 WINDOW_MS = 3000  # the watchdog's window in these tests (60 s in the page)
 
@@ -940,7 +953,6 @@ def test_a_browser_whose_service_worker_getter_throws(fresh, page):
     page.evaluate("truco_failed('game', 'RuntimeError: a stand-in bug'); 0")
     _, last = watch(page, lambda s: s.get("reload") and s.get("loader"), timeout=5)
     assert last["step"] == "El juego se detuvo por un error."
-    page.evaluate("window.forgot = 0; 0")
     page.click_element("#reload")  # forgetting the package must not throw either
     no_alerts(page)
 
