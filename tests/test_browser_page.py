@@ -921,6 +921,38 @@ def test_offline_after_the_first_visit(fresh, page):
     assert page_requests(site) == [] and page_requests(cdn) == []
 
 
+def test_the_copy_of_the_previous_worker_still_plays_offline_after_the_upgrade(fresh, page):
+    """A player's copy made by the worker deployed before (one cache per build, pygbag's files
+    among the build's): the new worker adopts it as its first runtime set."""
+    site, cdn = fresh.site, fresh.cdn
+    old = (STANDIN / "sw-before-issue-20.js").read_text(encoding="utf-8")
+    site.replaced["sw.js"] = old.replace("__TRUCO_BUILD__", "aaaaaaaaaaaaaaaa").encode()
+    open_page(page, site.url)
+    watch(page, lambda s: s.get("tap"), timeout=30)
+    watch(page, lambda s: s.get("controlled") and s.get("kept", -1) > 0, timeout=20)
+    assert runtime_set(page) is None  # the old worker's copy
+    del site.replaced["sw.js"]  # the new worker is deployed (with the same page and package)
+    page.send("Page.reload", {"ignoreCache": False})
+    watch(page, ready_or_failed, timeout=30)
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => 1)")
+    built = (site.root / "sw.js").read_text(encoding="utf-8").split('const BUILD = "', 1)[1][:16]
+    page.wait_for(f"""caches.keys().then(k => k.some(n => n.endsWith(':{built}')) &&
+                     !k.some(n => n.endsWith(':aaaaaaaaaaaaaaaa')))""", timeout=30)
+    adopted = runtime_set(page)
+    assert adopted and adopted["cache"].endswith(":runtime:adopted"), adopted
+    for server in (site, cdn):
+        server.offline = True
+    page.send("Network.emulateNetworkConditions", {"offline": True, "latency": 0,
+                                                   "downloadThroughput": -1, "uploadThroughput": -1})
+    page.send("Page.reload", {"ignoreCache": False})
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready", last
+    tap_and_start(page)
+    assert page_requests(site) == [] and page_requests(cdn) == [], (site.reached_offline,
+                                                                    cdn.reached_offline)
+    no_alerts(page)
+
+
 # --------------------------------------------------------------------------- 5. browser quirks
 THROWING_SERVICE_WORKER = """Object.defineProperty(Navigator.prototype, 'serviceWorker', {
     configurable: true,

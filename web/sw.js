@@ -34,6 +34,7 @@ const PINS_KEY = SCOPE + "__truco__/pins.json";
 const OWN_FILES = ["./", "index.html", "truco.apk", "favicon.png", "icon-192.png", "icon-512.png", "manifest.json"];
 const NEEDED = ["index.html", "truco.apk"];  // without these there is no offline copy
 const MAX_PINS = 40;
+const PIN_KEEPS_MS = 10 * 60 * 1000;  // a set pinned this recently is kept even with no page seen
 
 function ownUrl(path) {
     return new URL(path, SCOPE).href;
@@ -174,7 +175,7 @@ async function currentSet() {
     return set;
 }
 
-// Which runtime a page uses, by its client id: a set's cache name, or "network".
+// Which runtime a page uses, by its client id: {source: a set's cache name or "network", at}.
 let pins = null;
 async function pinsNow() {
     if (!pins) pins = (await readJson(PINS_KEY)) || {};
@@ -184,7 +185,8 @@ async function pinsNow() {
 async function pin(clientId, source) {
     if (!clientId) return;
     const all = await pinsNow();
-    all[clientId] = source;
+    delete all[clientId];
+    all[clientId] = { source, at: Date.now() };
     const ids = Object.keys(all);
     for (const id of ids.slice(0, Math.max(0, ids.length - MAX_PINS))) delete all[id];
     await writeJson(PINS_KEY, all);
@@ -192,19 +194,22 @@ async function pin(clientId, source) {
 
 async function pinned(clientId) {
     const all = await pinsNow();
-    if (clientId && clientId in all) return all[clientId];
+    if (clientId && all[clientId]) return all[clientId].source;
     const set = await currentSet();
     const source = set ? set.cache : "network";
     await pin(clientId, source);
     return source;
 }
 
-// Set caches that are neither current nor used by an open page go.
+// Set caches that are neither current nor used by a page go (a page that opened a moment ago may
+// not be listed among the clients yet: a recent pin keeps its set too).
 async function dropUnusedSets() {
     const set = await readJson(SET_KEY);
     const open = new Set((await self.clients.matchAll({ includeUncontrolled: true })).map((c) => c.id));
     const all = await pinsNow();
-    const used = new Set(Object.keys(all).filter((id) => open.has(id)).map((id) => all[id]));
+    const now = Date.now();
+    const used = new Set(Object.keys(all).filter((id) => open.has(id) || now - all[id].at < PIN_KEEPS_MS)
+        .map((id) => all[id].source));
     for (const name of await caches.keys()) {
         if (name.startsWith(RUNTIME) && name !== (set && set.cache) && !used.has(name)) {
             await caches.delete(name);
@@ -288,7 +293,8 @@ function revalidate(set) {
 }
 
 // A copy kept by an older worker (one cache per build, runtime files among the build's) becomes
-// the first set; having no validators, it is replaced at the first check online.
+// the first set, as it was (some answers opaque: they serve only requests that need no CORS); it
+// is replaced at the first check online (an opaque copy has no validators to compare).
 async function adoptOldCopy() {
     for (const name of await caches.keys()) {
         if (!isBuildCache(name) || name === CACHE) continue;
@@ -298,8 +304,9 @@ async function adoptOldCopy() {
         for (const request of await old.keys()) {
             if (isOwn(request.url)) continue;
             const response = await old.match(request);
-            if (response && response.type !== "opaque") {
-                await (await caches.open(target)).put(request.url, revalidated(response));
+            if (response) {
+                const copy = response.type === "opaque" ? response : revalidated(response);
+                await (await caches.open(target)).put(request.url, copy);
                 urls.push(request.url);
             }
         }
@@ -382,7 +389,7 @@ async function own(event) {
 // asked for, so that no answer stays open (an open one keeps a new worker from taking over).
 async function ranged(request, kept) {
     const match = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get("range") || "");
-    if (!match) return kept;
+    if (!match || kept.type === "opaque") return kept;
     const whole = await kept.arrayBuffer();
     const size = whole.byteLength;
     let start = match[1] === "" ? Math.max(0, size - Number(match[2])) : Number(match[1]);
@@ -402,7 +409,7 @@ async function runtime(event) {
     const source = await pinned(event.clientId || event.resultingClientId);
     if (source !== "network" && await caches.has(source)) {
         const kept = await (await caches.open(source)).match(request.url);
-        if (kept) return ranged(request, kept);
+        if (kept && !(kept.type === "opaque" && request.mode === "cors")) return ranged(request, kept);
     }
     // a media element's range: the server's own answer (the file is kept whole when sealing)
     if (request.headers.has("range")) return fetch(request);
