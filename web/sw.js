@@ -115,12 +115,24 @@ self.addEventListener("install", (event) => {
     })());
 });
 
+// at most `ms` of waiting for `promise` (activation must never hang on the cache storage)
+function within(ms, promise) {
+    return Promise.race([promise.catch((error) => console.warn("truco sw:", error)),
+                         new Promise((done) => setTimeout(done, ms))]);
+}
+
+// Older builds' copies of their own files go; nothing waits for it (done again at each page).
+function dropOldBuilds() {
+    return caches.keys().then((names) => Promise.all(names.filter((name) => isBuildCache(name) && name !== CACHE)
+        .map((name) => caches.delete(name)))).catch((error) => console.warn("truco sw:", error));
+}
+
 self.addEventListener("activate", (event) => {
     event.waitUntil((async () => {
-        if (!(await currentSet())) await adoptOldCopy();
-        for (const name of await caches.keys()) {
-            if (isBuildCache(name) && name !== CACHE) await caches.delete(name);
-        }
+        await within(5000, (async () => {
+            if (!(await currentSet())) await adoptOldCopy();
+        })());
+        dropOldBuilds();
         await self.clients.claim();
     })());
 });
@@ -371,6 +383,7 @@ async function navigate(event) {
     await pin(event.resultingClientId, set ? set.cache : "network");
     if (set) event.waitUntil(revalidate(set));
     event.waitUntil(dropUnusedSets().catch(() => {}));
+    event.waitUntil(dropOldBuilds());
     if (page) return page;
     return fromNetwork(event, event.request, (copy) => keepOwn(cache, event.request.url.split("?")[0], copy));
 }
