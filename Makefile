@@ -64,16 +64,20 @@ web-stage:
 	rm -f $(WEB_STAGE)/scenes/devtools/fuzz.py $(WEB_STAGE)/scenes/devtools/table_bench.py
 
 # sw.js carries a fingerprint of the build's files: a new build is a new service worker, which
-# replaces the old offline copy
+# replaces the old offline copy. The page and sw.js both carry truco.apk's SHA-256: a page never
+# runs another build's package, and the worker never keeps one under this build.
 web: venv web-stage
 	$(PY) -m pygbag $(PYGBAG_FLAGS) $(WEB_STAGE) > build/pygbag-web.log 2>&1 \
 		|| { tail -n 30 build/pygbag-web.log; exit 1; }
 	rm -rf $(WEB_OUT)
 	mkdir -p $(WEB_OUT)
-	cp $(WEB_STAGE)/build/web/index.html $(WEB_STAGE)/build/web/truco.apk $(WEB_OUT)/
+	cp $(WEB_STAGE)/build/web/truco.apk $(WEB_OUT)/
+	apk=$$(sha256sum $(WEB_OUT)/truco.apk | cut -c1-64) && \
+		sed "s/__TRUCO_APK_SHA256__/$$apk/" $(WEB_STAGE)/build/web/index.html > $(WEB_OUT)/index.html
 	cp $(WEB_ICONS) web/manifest.json $(WEB_OUT)/
 	build=$$(cat $(addprefix $(WEB_OUT)/,$(WEB_FILES)) web/sw.js | sha256sum | cut -c1-16) && \
-		sed "s/__TRUCO_BUILD__/$$build/" web/sw.js > $(WEB_OUT)/sw.js
+		apk=$$(sha256sum $(WEB_OUT)/truco.apk | cut -c1-64) && \
+		sed -e "s/__TRUCO_BUILD__/$$build/" -e "s/__TRUCO_APK_SHA256__/$$apk/" web/sw.js > $(WEB_OUT)/sw.js
 	@echo "web build: $(WEB_OUT)/index.html $(WEB_OUT)/truco.apk ($$(wc -c < $(WEB_OUT)/truco.apk) bytes)"
 
 # 127.0.0.1, not localhost: pygbag fetches wheels from http://localhost:8000/cdn/ for any page

@@ -309,6 +309,11 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
     if mistake is not None:
         print(mistake, file=sys.stderr)
         return 2
+    if sys.platform != "emscripten":
+        from scenes.ui.sound import open_audio
+        no_sound = open_audio()
+        if no_sound is not None:
+            print(f"truco: sound is off, no audio device ({no_sound})", file=sys.stderr)
     pygame.init()
     reason = None if args.autoplay else no_display_reason()
     if reason is not None:

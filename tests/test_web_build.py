@@ -194,9 +194,16 @@ def test_template_keeps_pygbag_structure():
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     lines = html.splitlines()
     assert lines[0] == "<!doctype html>"
-    assert lines[1].startswith('<html lang="es"><head><meta charset="utf-8"><script '
-                               'src="{{cookiecutter.cdn}}pythons.js" type=module')
-    assert lines[1].endswith("#<!--")
+    assert lines[1] == '<html lang="es"><head><meta charset="utf-8">'
+    # first a script of the page's own (it takes the query and the fragment out of the address
+    # and sets pygbag's config), then pygbag's loader, whose text is the Python block
+    assert lines[2] == "<script>"
+    loader = next(i for i, line in enumerate(lines) if "pythons.js\" type=module" in line)
+    assert lines[loader].startswith('<script src="{{cookiecutter.cdn}}pythons.js" type=module')
+    assert lines[loader].endswith("#<!--")
+    early = "\n".join(lines[2:loader])
+    assert "history.replaceState" in early and "var config = window.config" in early
+    assert early.count("<script") == 1 and early.rstrip().endswith("</script>")
     block = html.split("#<!--", 1)[1].split("# --></script>", 1)[0]
     # pythons.js runs the script's text as Python: it must compile, and must not hold "<script"
     # (which would change how the HTML parser finds the end of the script)

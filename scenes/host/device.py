@@ -14,6 +14,7 @@ The rest of the game asks this module and never looks at ``sys.platform`` itself
 - ``text_box(rect, text)``: browser only, the page's own text box over a field of the canvas (a
   phone's keyboard, the browser's paste); ``None`` on the desktop.
 - ``can_quit()``: whether a "quit" button makes sense (a browser tab is closed by the person).
+- ``share_link_code()``: the Diario share code a link opened the page with (browser), or None.
 
 In the browser pygbag injects its own ``platform`` module (``platform.window`` is the page's
 ``window``), which is why this module is not called ``platform.py``.
@@ -516,3 +517,30 @@ def text_box(rect, text: str = "") -> TextBox | None:
 def can_quit() -> bool:
     """Whether the game should offer a "quit" button (not in a browser tab)."""
     return not is_browser()
+
+
+# --------------------------------------------------------------------------- share links
+SHARE_CODE_MAX = 2000  # game.sharecode.MAX_CODE_CHARS (the longest code there is)
+_SHARE_CODE_RE = re.compile(r"[0-9A-Za-z -]+")
+
+
+def share_link_code() -> str | None:
+    """The share code of the link that opened the page (``<page address>#d=CODE``), or None.
+
+    Browser only: the page takes the query and the fragment out of the address before pygbag's
+    loader reads them (it would make arguments of them) and keeps the code for the game as
+    ``window.truco_share_code``. None on the desktop, without a code, or when what is there
+    cannot be a share code (not text, longer than :data:`SHARE_CODE_MAX`, characters that
+    Crockford's base32 never has; spaces and hyphens are allowed, as when a person types one).
+    Nothing here checks the code itself: ``game.sharecode`` does.
+    """
+    if not is_browser():
+        return None
+    try:
+        code = _window().truco_share_code
+    except Exception:
+        return None
+    if not isinstance(code, str) or len(code) > SHARE_CODE_MAX:
+        return None
+    code = code.strip()
+    return code if _SHARE_CODE_RE.fullmatch(code) else None

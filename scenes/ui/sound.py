@@ -5,6 +5,9 @@ silent no-op: sound never stops the game.
 """
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
 from pathlib import Path
 
 import pygame
@@ -68,3 +71,45 @@ class Sound:
             cue.play()
         except pygame.error:
             pass
+
+
+@contextlib.contextmanager
+def _stderr_silenced():
+    """The process's own stderr (file descriptor 2) goes nowhere meanwhile: audio libraries
+    (ALSA above all) write their errors there directly, past Python."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def open_audio() -> str | None:
+    """Open the sound device before ``pygame.init()`` (desktop): None when there is sound, else
+    why not, in one line.
+
+    Without a device SDL's audio backends fill the terminal with their own errors: they are kept
+    out while the device is tried, and SDL is then given its silent driver, so that the game
+    plays without sound (and ``pygame.init()`` does not try the device again).
+    """
+    try:
+        with _stderr_silenced():
+            pygame.mixer.init()
+        return None
+    except (pygame.error, NotImplementedError, OSError) as error:
+        reason = " ".join(str(error).split()) or "no audio device"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    try:
+        with _stderr_silenced():
+            pygame.mixer.init()
+    except (pygame.error, NotImplementedError, OSError):
+        pass
+    return reason
