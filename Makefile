@@ -25,7 +25,7 @@ test: venv
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
 
 bench: venv
-	$(PY) -m game.bench
+	$(PY) -m tools.bench
 
 # ---------------------------------------------------------------------------------------------
 # Browser build (pygbag 0.9.3, pinned in requirements.txt). Works offline: the page template

@@ -1,6 +1,6 @@
 """Lecciones: the list of lessons, and a lesson played one question at a time.
 
-The rules and the script are ``game.lessons``; this module only shows them. The board shows every
+The rules and the script are ``game.coach.lessons``; this module only shows them. The board shows every
 seat's cards face up (a lesson has no secrets), the trick in play, the bazas so far and the score;
 the panel on the right asks the question, offers the choices (calls as buttons, cards both as
 buttons and clickable in your hand), then explains the answer, right or wrong, and goes on.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.lessons import BY_ID, LESSONS, Lesson, Tutor, lessons_of
+from game.coach.lessons import BY_ID, LESSONS, Lesson, Tutor, lessons_of
 from scenes import registry
 from scenes.saves import lesson_progress as progress
 from scenes.base import HEIGHT, WIDTH, Scene

@@ -1,9 +1,9 @@
 """Estadísticas: matches per variant, the daily streak, envido and truco success, the history of
 dailies, the best daily results, and "Verificar un código".
 
-The top half of this module is the glue between the scenes and ``game.stats`` (the shapes of
+The top half of this module is the glue between the scenes and ``game.daily.stats`` (the shapes of
 ``doc["stats"]`` and ``doc["daily"]`` are documented there), ``game.daily`` and
-``game.sharecode``: the menu and the match-over dialog use it too.
+``game.daily.sharecode``: the menu and the match-over dialog use it too.
 """
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ import time
 import pygame
 
 from game import daily as _daily
-from game import sharecode as _sharecode
-from game import stats as _stats
+from game.daily import sharecode as _sharecode
+from game.daily import stats as _stats
 from scenes import device
 from scenes.saves import DIARIO, describe, human_actions, saved
 from scenes.base import HEIGHT, WIDTH, Scene
@@ -68,7 +68,7 @@ def human_choices(match) -> list[tuple[int, int]]:
 def share_code(match, daily: dict, level: str, hints: bool = False) -> str:
     """The share code of a finished daily ("" when the match is not a finished daily).
 
-    ``game.sharecode.encode_code`` replays the whole match with the computer players (seconds
+    ``game.daily.sharecode.encode_code`` replays the whole match with the computer players (seconds
     for a hard daily, which would freeze the frame loop); the finished match already holds every
     answer, so the code is packed from its log with the same bits (a test checks they agree).
     """

@@ -1,6 +1,6 @@
 """The table's Ayuda (hint): computed on request, in slices, for the decision in front of you.
 
-``dificil``'s evaluation of your own observation (:func:`game.advice.hint_steps`), with the seed
+``dificil``'s evaluation of your own observation (:func:`game.coach.hint.hint_steps`), with the seed
 ``dificil`` would use and the profile of the others you have built by watching the finished hands:
 every legal action with its chance of winning the match, the best one first, and one reason. It is
 for the decision it was asked at; any action (yours or not) clears it.
@@ -11,7 +11,7 @@ import time
 
 import pygame
 
-from game.advice import decision_seed, hint_steps
+from game.coach.hint import decision_seed, hint_steps
 from game.ai.profile import learned_profiles
 from scenes.dialogs import GOLD, draw_paragraph, wrap
 from scenes.fonts import get_font

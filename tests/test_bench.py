@@ -1,8 +1,8 @@
-"""``python -m game.bench``: it plays the hands it says, --full-hands plays longer hands, and the
+"""``python -m tools.bench``: it plays the hands it says, --full-hands plays longer hands, and the
 engine stays fast enough for the computer players (a loose floor: CI machines are shared)."""
 import time
 
-from game import bench
+from tools import bench
 from game.rules import Rules
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.lessons import BY_ID, LESSONS, Tutor, lessons_of
+from game.coach.lessons import BY_ID, LESSONS, Tutor, lessons_of
 from scenes.i18n import keys, set_language, t
 
 WORDS = ("title", "intro")

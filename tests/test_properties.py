@@ -1,5 +1,5 @@
 """Property-based tests: thousands of random legal matches (both variants, 2 and 4 players, with and
-without flor, every option), with the invariants of :mod:`game.fuzz` checked at every step:
+without flor, every option), with the invariants of :mod:`tools.fuzz` checked at every step:
 
 - the match ends within bounded steps;
 - scores never decrease (but for the reset after a chico) and every score event is an amount the
@@ -12,7 +12,7 @@ without flor, every option), with the invariants of :mod:`game.fuzz` checked at 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import fuzz
+from tools import fuzz
 from game.rules import Rules
 from game.tricks import hand_winner
 

@@ -8,7 +8,7 @@ label)`` pair the tables are indexed by: the envido value, the hand's equity at 
 (:func:`game.ai.heuristic.equity`'s numbers), or where the card played sits in the hand.
 
 The tables (:mod:`game.ai.calls_table`) count, per context key, feature and label, what the modelled
-level did in self-play (``python -m game.ai.learn``); :class:`Reader` turns the counts into
+level did in self-play (``python -m tools.learn``); :class:`Reader` turns the counts into
 ``P(label | key, feature)`` and the likelihood of a candidate hand, with a floor for bluffs: an
 action never seen with such a hand still keeps ``floor`` times the best likelihood of that action.
 Numeric features are widened a little (:func:`_widen`): the model is one level's habits, and other

@@ -10,7 +10,7 @@ policy gives). The rules themselves are not repeated where they are pure functio
 
 A differential test plays random hands on both engines side by side and requires the same legal
 actions at every step and the same scores and winner (``tests/test_ai_fast.py``; the long run is
-``python -m game.bench --differential 100000``).
+``python -m tools.bench --differential 100000``).
 """
 from __future__ import annotations
 

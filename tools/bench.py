@@ -1,4 +1,4 @@
-"""``python -m game.bench``: random-play throughput of the engine, and the hard player's playouts.
+"""``python -m tools.bench``: random-play throughput of the engine, and the hard player's playouts.
 
 Each configuration plays random legal actions for a fixed number of hands, five times, and prints
 the median rate. Uniformly random play ends most Argentine hands with an early ``mazo``;
@@ -19,16 +19,17 @@ import time
 
 from dataclasses import dataclass
 
-from .ai.fast import FastHand, encode
-from .ai.heuristic import FACIL, NORMAL, ROLLOUT, Style, choose
-from .ai.rollout import fast_choose, fast_playout, playout
-from .ai.view import from_hand
-from .ai.winprob import win_probability
+from game.ai.fast import FastHand, encode
+from game.ai.heuristic import FACIL, NORMAL, ROLLOUT, Style, choose
+from game.ai.rollout import fast_choose, fast_playout, playout
+from game.ai.view import from_hand
+from game.ai.winprob import win_probability
+from game.match import Match
+from game.rng import Rng, derive
+from game.rules import Rules
+
 from .cli import Parser, run as cli_run, say
 from .fuzz import random_rules, random_start_scores
-from .match import Match
-from .rng import Rng, derive
-from .rules import Rules
 
 CONFIGS = {
     "argentino-2p": Rules(players=2),
@@ -86,9 +87,9 @@ def measure(rules: Rules, hands: int = 2000, runs: int = 5, full_hands: bool = F
 def playout_worlds(per_config: int = 12, worlds_each: int = 8, seed: int = 3) -> list[tuple]:
     """Sampled worlds at ``dificil`` decision points of seeded matches of the three arena setups:
     ``(world hand, seat, candidate actions, world seed)``."""
-    from .ai import decide, decision_seed
-    from .ai.search import candidates
-    from .ai.worlds import Knowledge, worlds
+    from game.ai import decide, decision_seed
+    from game.ai.search import candidates
+    from game.ai.worlds import Knowledge, worlds
     out = []
     for rules in (Rules(players=2, target=15, flor=True), Rules(players=4, target=30),
                   Rules(variant="mineiro", players=4, target=12)):
@@ -258,8 +259,8 @@ def differential(hands: int, seed: int = 1, progress=None) -> DiffCounts:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
-    p = Parser(prog="python -m game.bench", description=__doc__.splitlines()[0])
+    """Command-line entry point; returns the exit status (see :func:`tools.cli.run`)."""
+    p = Parser(prog="python -m tools.bench", description=__doc__.splitlines()[0])
     p.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
     p.add_argument("--runs", type=int, default=5, help="runs per configuration (median is printed)")
     p.add_argument("--only", choices=sorted(CONFIGS), help="one configuration")

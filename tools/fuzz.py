@@ -1,4 +1,4 @@
-"""``python -m game.fuzz --actions N --seed S``: random legal play with the engine's invariants checked.
+"""``python -m tools.fuzz --actions N --seed S``: random legal play with the engine's invariants checked.
 
 Plays random legal actions across both variants and every rules option, interleaving random illegal
 actions (each must be refused with :class:`~game.errors.IllegalAction` and change nothing), and
@@ -23,14 +23,15 @@ import json
 import sys
 from dataclasses import dataclass, field
 
-from .cards import FRENCH_DECK, SPANISH_DECK
+from game.cards import FRENCH_DECK, SPANISH_DECK
+from game.envido import falta as falta_points
+from game.errors import IllegalAction
+from game.events import Event
+from game.match import Match, parse_action
+from game.rng import Rng, derive
+from game.rules import Rules
+
 from .cli import Parser, run as cli_run, say
-from .envido import falta as falta_points
-from .errors import IllegalAction
-from .events import Event
-from .match import Match, parse_action
-from .rng import Rng, derive
-from .rules import Rules
 
 MAX_HAND_ACTIONS = 60  # far more than any hand can take (calls, answers, 12 cards, tandas)
 MAX_MATCH_HANDS = 2000
@@ -386,8 +387,8 @@ def run(actions: int, seed: int, *, restore_every: int = 8, illegal_rate: int = 
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
-    p = Parser(prog="python -m game.fuzz", description=__doc__.splitlines()[0])
+    """Command-line entry point; returns the exit status (see :func:`tools.cli.run`)."""
+    p = Parser(prog="python -m tools.fuzz", description=__doc__.splitlines()[0])
     p.add_argument("--actions", type=int, default=100_000, help="legal actions to play (default 100000)")
     p.add_argument("--seed", type=int, default=1, help="seed of the run (default 1)")
     p.add_argument("--restore-every", type=int, default=8,

@@ -1,23 +1,23 @@
-"""Advice for a person at the table: the hint (Ayuda) and the review of a hand (Repaso).
+"""The hint (Ayuda): the person's best move now, each move's chance, and one reason.
 
-Both rest on ``dificil``'s own evaluation (:func:`game.ai.analyse`) of the person's observation,
-never of the hidden cards, with the seed ``dificil`` itself would use for that decision: so the
-action the hint marks best is exactly the one ``dificil`` plays there (tested). The reason given is
-built only from the observation and the evaluation's :class:`~game.ai.search.Facts`; it is returned
-as a message key and values for the scenes to put in words (``scenes/strings_advice.py``).
+Like the review of a hand (:mod:`game.coach.review`), it rests on ``dificil``'s own evaluation
+(:func:`game.ai.analyse`) of the person's observation, never of the hidden cards, with the seed
+``dificil`` itself would use for that decision: so the action the hint marks best is exactly the
+one ``dificil`` plays there (tested). The reason given is built only from the observation and the
+evaluation's :class:`~game.ai.search.Facts`; it is returned as a message key and values for the
+scenes to put in words (``scenes/strings_advice.py``).
 
-Everything is sliced like ``think``: :func:`hint_steps` and :func:`review_steps` are generators
-that yield between small pieces of work, for the frame loop.
+It is sliced like ``think``: :func:`hint_steps` is a generator that yields between small pieces of
+work, for the frame loop.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Generator
 
-from . import ai
-from .ai.profile import Profile, learned_profiles
-from .match import Match
-from .variants import VARIANTS
+from .. import ai
+from ..ai.profile import Profile
+from ..variants import VARIANTS
 
 ENVIDO_CALLS = ("envido", "real-envido", "falta-envido")
 BETS = ("truco", "retruco", "vale-cuatro", "seis", "nove", "doze")
@@ -51,27 +51,6 @@ class Hint:
     reason: Reason
 
 
-@dataclass(frozen=True)
-class Decision:
-    """One of the person's decisions in a reviewed hand.
-
-    :param index: its position among the hand's actions.
-    :param played: what the person did; ``best``: what ``dificil`` would have done.
-    :param cost: win chance given up, in points out of 100 (0 when ``played`` is ``best``).
-    :param weighed: whether ``played`` has a meaningful estimate (see :class:`Hint` ``others``);
-        when it has not, ``cost`` is a lower bound.
-    """
-
-    index: int
-    trick: int
-    played: str
-    best: str
-    cost: float
-    weighed: bool
-    chances: tuple[tuple[str, float], ...]
-    reason: Reason
-
-
 def decision_seed(match_seed, hand_no: int, n_actions: int, seat: int = 0) -> int:
     """The seed ``dificil`` would use at this point (:func:`game.ai.decision_seed`)."""
     return ai.decision_seed(match_seed, hand_no, n_actions, seat)
@@ -80,7 +59,7 @@ def decision_seed(match_seed, hand_no: int, n_actions: int, seat: int = 0) -> in
 def hint_steps(obs: dict, seed: int, profile: Profile | None = None) -> Generator[None, None, Hint]:
     """The hint for the observed seat's decision, in slices."""
     analysis = yield from ai.analyse(obs, seed, profile)
-    return Hint(analysis.choice, _ranked(analysis), _others(obs, analysis), reason(obs, analysis))
+    return Hint(analysis.choice, ranked(analysis), _others(obs, analysis), reason(obs, analysis))
 
 
 def _trusted(action: str, analysis) -> bool:
@@ -91,7 +70,7 @@ def _trusted(action: str, analysis) -> bool:
     return action in analysis.considered or action not in ENVIDO_CALLS
 
 
-def _ranked(analysis) -> tuple[tuple[str, float], ...]:
+def ranked(analysis) -> tuple[tuple[str, float], ...]:
     """The actions with a meaningful chance: the one played first (a bluff may not be the
     highest), then from the highest chance down."""
     weighed = [(a, c) for a, c in analysis.chances.items() if _trusted(a, analysis)]
@@ -100,21 +79,13 @@ def _ranked(analysis) -> tuple[tuple[str, float], ...]:
 
 
 def _others(obs: dict, analysis) -> tuple[str, ...]:
-    weighed = {a for a, _ in _ranked(analysis)}
+    weighed = {a for a, _ in ranked(analysis)}
     return tuple(a for a in obs["legal"] if a not in weighed)
 
 
 def hint(obs: dict, seed: int, profile: Profile | None = None) -> Hint:
     """:func:`hint_steps` run to its end."""
-    return _run(hint_steps(obs, seed, profile))
-
-
-def _run(gen):
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
+    return ai.run(hint_steps(obs, seed, profile))
 
 
 # --------------------------------------------------------------------------- the reason
@@ -133,8 +104,8 @@ def reason(obs: dict, analysis) -> Reason:
     f = analysis.facts
     choice = analysis.choice
     us, them = f.scores
-    ranked = _ranked(analysis)
-    second = next((a for a, _ in ranked if a != choice), None)
+    order = ranked(analysis)
+    second = next((a for a, _ in order if a != choice), None)
     gain = max(0.0, 100 * (analysis.chances.get(choice, 0) - analysis.chances.get(second, 0))) \
         if second else 0.0
     envido = obs.get("envido") if isinstance(obs.get("envido"), dict) else {}
@@ -169,73 +140,3 @@ def reason(obs: dict, analysis) -> Reason:
     key = "chance" if gain >= 0.5 or not second else "chance_tie"
     return Reason(key, {"choice": choice, "chance": round(100 * analysis.chances.get(choice, 0)),
                         "second": second or "", "gain": round(gain, 1)})
-
-
-# --------------------------------------------------------------------------- the review of a hand
-def decision_points(match: Match, hand_index: int | None = None,
-                    seat: int = 0) -> list[tuple[int, int, dict, str, int]]:
-    """``seat``'s decisions in one hand of ``match`` (default: the last), replayed from its log:
-    ``(index in the hand's actions, trick number, observation before it, action, seed)``."""
-    log = match.log
-    if not log:
-        return []
-    k = len(log) - 1 if hand_index is None else hand_index
-    replay = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
-    for i, entry in enumerate(log[:k + 1]):
-        deal = entry["deal"]
-        replay.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))
-        if i < k:
-            for action in entry["actions"]:
-                replay.apply(action)
-    out = []
-    for j, action in enumerate(log[k]["actions"]):
-        who, _, act = action.partition(":")
-        if who == str(seat):
-            obs = replay.observe(seat)
-            if act in obs["legal"] and len(obs["legal"]) > 1:
-                trick = len(replay.hand.results) + 1
-                seed = decision_seed(match.seed, replay.hand_no, len(obs["history"]), seat)
-                out.append((j, trick, obs, act, seed))
-        replay.apply(action)
-    return out
-
-
-def review_steps(match: Match, hand_index: int | None = None, seat: int = 0,
-                 use_profile: bool = True) -> Generator[int | None, None, list[Decision]]:
-    """Every decision of ``seat`` in a hand, what ``dificil`` would have chosen and what the
-    choice cost; the costliest first (ties: in the order played). Deterministic. It yields None
-    between slices, and the number of decisions done after each one."""
-    points = decision_points(match, hand_index, seat)
-    profile = None
-    if use_profile and points:
-        before = _before_hand(match, len(match.log) - 1 if hand_index is None else hand_index)
-        profile = learned_profiles(before, [seat])[seat] if before is not None else None
-    out = []
-    for index, trick, obs, played, seed in points:
-        analysis = yield from ai.analyse(obs, seed, profile)
-        chances = _ranked(analysis)
-        best = analysis.choice
-        weighed = any(a == played for a, _ in chances)
-        cost = 0.0 if played == best else max(
-            0.0, 100 * (analysis.chances.get(best, 0) - analysis.chances.get(played, 0)))
-        out.append(Decision(index, trick, played, best, round(cost, 1), weighed, chances,
-                            reason(obs, analysis)))
-        yield len(out)  # progress: decisions reviewed so far
-    out.sort(key=lambda d: (-d.cost, d.index))
-    return out
-
-
-def _before_hand(match: Match, k: int) -> Match | None:
-    """The match as it stood before hand ``k`` (for the profile learned up to then)."""
-    before = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
-    for entry in match.log[:k]:
-        deal = entry["deal"]
-        before.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))
-        for action in entry["actions"]:
-            before.apply(action)
-    return before
-
-
-def review(match: Match, hand_index: int | None = None, seat: int = 0) -> list[Decision]:
-    """:func:`review_steps` run to its end."""
-    return _run(review_steps(match, hand_index, seat))
