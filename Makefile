@@ -49,7 +49,11 @@ PYGBAG_FLAGS := --build --no_opt --template index.html --icon assets/favicon.png
 
 .PHONY: web serve archive web-stage
 
-# cp -p keeps the sources' dates, so the same sources pack into the same truco.apk
+# cp -p keeps the sources' dates, so the same sources pack into the same truco.apk.
+# The tools stay home: tools/ is not copied, and in game/ and scenes/ every module that runs as a
+# command (a __main__.py, or an `if __name__ == "__main__":` block: python -m game.scenario,
+# game.arena, game.bot, game.daily, scenes.fuzz ...) is left out; main.py, the game, is the one
+# command that ships. tests/test_web_build.py checks that the game still has every module it imports.
 web-stage:
 	rm -rf $(WEB_STAGE)
 	mkdir -p $(WEB_STAGE)
@@ -57,6 +61,9 @@ web-stage:
 	find $(WEB_STAGE) -name __pycache__ -type d -prune -exec rm -rf {} +
 	find $(WEB_STAGE) \( -name '*.pyc' -o -name '.*' \) -type f -delete
 	rm -f $(WEB_STAGE)/assets/make_*.py $(WEB_STAGE)/assets/icon-*.png
+	find $(WEB_STAGE)/game $(WEB_STAGE)/scenes -name __main__.py -type f -delete
+	find $(WEB_STAGE)/game $(WEB_STAGE)/scenes -name '*.py' -type f \
+		-exec grep -l '^if __name__ == .__main__.:' {} + | xargs -r rm -f
 
 # sw.js carries a fingerprint of the build's files: a new build is a new service worker, which
 # replaces the old offline copy
