@@ -283,9 +283,9 @@ class LessonScene(Scene):
         for i, line in enumerate(said[-5:]):
             label(surface, line, (BOARD.right - 10, BOARD.y + 150 + i * 26), size=20, kind="text",
                   anchor="midright", colour=(236, 226, 196))
-        if h.burned:
+        if h.mineiro.burned:
             label(surface, t("lessons.burned"), (BOARD.x + 10, BOARD.y + 40), size=20, kind="text")
-            for i, code in enumerate(c for batch in h.burned for c in batch):
+            for i, code in enumerate(c for batch in h.mineiro.burned for c in batch):
                 surface.blit(self.small.face(code, self.deck), (BOARD.x + 10 + i * 40, BOARD.y + 60))
 
     def _draw_side(self, surface: pygame.Surface) -> None:

@@ -216,8 +216,8 @@ class TableScene(Scene):
         for i, ev in enumerate(e for e in h.events if e.kind == "trick"):
             if i < len(self.v_winners) and ev.team is not None:
                 self.v_winners[i] = ev.seat
-        self.v_burned = [list(b) for b in h.burned]
-        self.v_shown = {s: list(c) for s, c in h.shown.items()}
+        self.v_burned = [list(b) for b in h.mineiro.burned]
+        self.v_shown = {s: list(c) for s, c in h.envido.shown.items()}
         for ev in h.events:
             self._log_event(ev)
 
@@ -225,9 +225,9 @@ class TableScene(Scene):
         """What the person sees of ``seat``'s cards now: codes, or None for a back."""
         h = self.match.hand
         cards = h.cards[seat]
-        if seat == 0 and not h.ferro:
+        if seat == 0 and not h.mineiro.ferro:
             return list(cards)
-        if seat == 2 and self.n == 4 and h.onze_team == 0:
+        if seat == 2 and self.n == 4 and h.mineiro.onze_team == 0:
             return list(cards)
         return [None] * len(cards)
 
@@ -725,7 +725,7 @@ class TableScene(Scene):
         hand = self.v_hands[0]
         if i >= len(hand):
             return None
-        if self.match.hand.ferro:
+        if self.match.hand.mineiro.ferro:
             act = f"blind:{i + 1}"
         else:
             code = hand[i]

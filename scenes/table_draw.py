@@ -521,7 +521,7 @@ def draw_my_hand(scene, surface) -> None:
     slots = L.hand_slots("bottom", scene.slot_count(0))
     legal = set(scene.legal())
     for i, (code, rect, (_, angle)) in enumerate(zip(hand, rects, slots)):
-        if code is None or (h is not None and h.ferro):
+        if code is None or (h is not None and h.mineiro.ferro):
             img = scene.art_big.back(scene.deck)
         else:
             img = scene.art_big.face(code, scene.deck)
@@ -532,7 +532,7 @@ def draw_my_hand(scene, surface) -> None:
             pygame.draw.rect(surface, GOLD if i == scene.hover else (250, 236, 180),
                              rect.inflate(8, 8), width=3, border_radius=10)
         surface.blit(img, dest)
-        if not (h is not None and h.ferro) and scene.top_card(code):
+        if not (h is not None and h.mineiro.ferro) and scene.top_card(code):
             draw_top_mark(surface, rect, angle)
         if playable:
             _blit_text(scene, surface, str(i + 1), (rect.centerx, rect.bottom + 1), "bold", 18,
@@ -707,7 +707,7 @@ def call_banner(scene) -> dict | None:
     owner = turn_owner(scene)
     yours = owner == ("seat", 0)
     if h.phase == "onze":
-        team = h.onze_team
+        team = h.mineiro.onze_team
         return {"who": t("mao_de_onze_title"), "call": None,
                 "accept": t("banner_accept_bet", word=action_label("play-onze", scene.variant), n=h.stake),
                 "refuse": t("banner_refuse", word=action_label("run-onze", scene.variant), n=1,
@@ -716,7 +716,7 @@ def call_banner(scene) -> dict | None:
     env = envido_stakes(h)
     if env is not None:
         caller, won, refused = env
-        return {"who": seat_name(scene.n, caller), "call": t(f"say_{h.envido_calls[-1]}"),
+        return {"who": seat_name(scene.n, caller), "call": t(f"say_{h.envido.calls[-1]}"),
                 "accept": t("banner_accept_envido", word=action_label("quiero", scene.variant), n=won),
                 "refuse": t("banner_refuse", word=action_label("no-quiero", scene.variant), n=refused,
                             team=team_words(caller & 1)),
@@ -779,7 +779,7 @@ def draw_corner(scene, surface) -> None:
     if scene.human_acting() and h is not None:
         if h.phase == "tanda":
             status = t("choose_tanda")
-        elif h.ferro:
+        elif h.mineiro.ferro:
             status = t("mao_de_ferro")
         else:
             status = t("your_turn")

@@ -87,11 +87,11 @@ def bet_stakes(hand) -> tuple[int, int, int] | None:
 def envido_stakes(hand) -> tuple[int, int, int] | None:
     """A pending envido-family call: ``(caller seat, points if accepted, points to the caller's
     team if refused)``; None when no envido is pending."""
-    if hand is None or hand.envido_caller is None:
+    if hand is None or hand.envido.caller is None:
         return None
     from game import envido as env
-    won, refused = env.points(hand.envido_calls, env.falta(hand.scores, hand.target))
-    return hand.envido_caller, won, refused
+    won, refused = env.points(hand.envido.calls, env.falta(hand.scores, hand.target))
+    return hand.envido.caller, won, refused
 
 
 def team_words(team: int) -> str:

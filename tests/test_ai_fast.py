@@ -45,7 +45,7 @@ def _side_by_side(rules: Rules, dealer: int, hands, actions, scores=(0, 0)):
 def test_four_player_flor_at_a_truco_answered_by_either_partner(hands):
     m, fast = _side_by_side(Rules(players=4, flor=True, target=30), 3, hands, ["0:truco", "1:no-quiero"])
     assert fast.scores == m.scores and fast.winner == m.hand.winner
-    assert sorted(fast.flor_sung) == sorted(m.hand.flor_sung)
+    assert sorted(fast.envido.flor_sung) == sorted(m.hand.envido.flor_sung)
 
 
 def test_envido_raised_accepted_and_declared_in_four_players():

@@ -5,7 +5,8 @@
   and ``game``;
 - ``tools/`` the standard library, ``game`` and ``tools``; in ``game/`` only the command lines
   (``python -m game.scenario | arena | bot | daily``) may start a tool;
-- no import cycle, counting the imports made inside functions and in ``__main__`` blocks.
+- no import cycle, counting the imports made inside functions and in ``__main__`` blocks (not
+  those under ``if TYPE_CHECKING:``, which never run).
 """
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The rules engine: what every other part of the game builds on.
-ENGINE = {f"game.{m}" for m in ("cards", "variants", "rules", "presets", "hand", "match", "tricks",
-                                "envido", "observe", "events", "errors", "rng")} | {"game"}
+ENGINE = {f"game.{m}" for m in ("cards", "variants", "rules", "presets", "hand", "state", "match",
+                                "tricks", "envido", "observe", "events", "errors", "rng")} | {"game"}
 #: The command lines in game/: they start a tool, and the web build leaves them out.
 COMMANDS = {"game.scenario", "game.arena", "game.bot", "game.daily.__main__"}
 STDLIB = set(sys.stdlib_module_names) | {"__future__"}
@@ -31,14 +32,23 @@ def _files() -> list[Path]:
     return sorted(p for top in ("game", "tools") for p in (ROOT / top).rglob("*.py"))
 
 
+def _type_checking(node: ast.AST) -> bool:
+    return isinstance(node, ast.If) and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+
+
 def _imports(path: Path, modules: set[str]) -> set[str]:
-    """Every module ``path`` imports, anywhere in it: the ``game``/``tools`` module itself when it
-    is one (``from game.daily import sharecode`` is ``game.daily.sharecode``), else the name's
-    top package (``json``, ``pygame``)."""
+    """Every module ``path`` imports, anywhere in it but under ``if TYPE_CHECKING:``: the
+    ``game``/``tools`` module itself when it is one (``from game.daily import sharecode`` is
+    ``game.daily.sharecode``), else the name's top package (``json``, ``pygame``)."""
     name = _name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    stack: list[ast.AST] = [ast.parse(path.read_text(encoding="utf-8"))]
+    while stack:
+        node = stack.pop()
+        if _type_checking(node):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
         if isinstance(node, ast.Import):
             found |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom):

@@ -174,10 +174,11 @@ _POLICY_STYLES = (ROLLOUT, NORMAL, FACIL, Style(bluff=0.0, accept=0.3), Style(bl
 
 
 def _key(h: FastHand) -> tuple:
+    e, mi = h.envido, h.mineiro
     return (h.scores, h.over, h.winner, h.to_act(), h.cards, h.dealt, h.trick, h.results, h.leader, h.turn,
-            h.level, h.stake, h.quiero_team, h.pending_bet, h.bet_closed, h.bet_trick, h.bet_pos, h.last_bettor,
-            h.sudden, h.envido_done, h.envido_calls, h.envido_caller, sorted(h.flor_sung), h.flor_scored, h.phase,
-            h.stock_pos, h.passed, h.rejections, h.onze_team, h.ferro)
+            h.level, h.stake, h.quiero_team, h.pending_bet, mi.bet_closed, mi.bet_trick, mi.bet_pos, mi.last_bettor,
+            mi.sudden, e.done, e.calls, e.caller, sorted(e.flor_sung), e.flor_scored, h.phase,
+            h.stock_pos, mi.passed, mi.rejections, mi.onze_team, mi.ferro)
 
 
 def differential(hands: int, seed: int = 1, progress=None) -> DiffCounts:

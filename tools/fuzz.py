@@ -104,7 +104,7 @@ def allowed_points(reason: str, points: int, rules: Rules, scores_before: list[i
 def check_events(m: Match, before: list[int], events: list[Event], chicos_before: list[int]) -> None:
     """Scores only grow, by allowed amounts that add up; the next chico's first deal resets them."""
     scores = list(before)
-    flor_count = len(m.hand.flor_sung)
+    flor_count = len(m.hand.envido.flor_sung)
     for e in events:
         if e.kind == "score":
             if e.team not in (0, 1) or not isinstance(e.points, int) or e.points <= 0:
@@ -112,7 +112,7 @@ def check_events(m: Match, before: list[int], events: list[Event], chicos_before
             if not allowed_points(e.what, e.points, m.rules, scores, flor_count):
                 raise Violation(f"score event {e.to_dict()} is not an amount the rules allow "
                                 f"(scores before {scores})")
-            if e.what == "hand" and e.points == 3 and m.hand.onze_team is None:
+            if e.what == "hand" and e.points == 3 and m.hand.mineiro.onze_team is None:
                 raise Violation(f"a plain hand scored 3 outside a mão de onze: {e.to_dict()}")
             scores[e.team] += e.points
         elif e.kind == "chico-over":
@@ -148,15 +148,15 @@ def check_observations(m: Match, obs: list[dict]) -> None:
         if h is None:
             continue
         for other in range(n):
-            if other == s and not h.ferro:
+            if other == s and not h.mineiro.ferro:
                 continue
             allowed: set[str] = set()
-            if h.onze_team is not None and other == (s + 2) % n and s & 1 == h.onze_team:
+            if h.mineiro.onze_team is not None and other == (s + 2) % n and s & 1 == h.mineiro.onze_team:
                 allowed |= set(h.cards[other])
-            if other in h.shown:
-                allowed |= set(h.shown[other])
-            if h.passed is not None and s == h.mano and other == (s + 2) % n:
-                allowed |= set(h.passed)
+            if other in h.envido.shown:
+                allowed |= set(h.envido.shown[other])
+            if h.mineiro.passed is not None and s == h.mano and other == (s + 2) % n:
+                allowed |= set(h.mineiro.passed)
             leaked = [c for c in h.cards[other] if c not in allowed and f'"{c}"' in text]
             if leaked:
                 raise Violation(f"seat {s} sees seat {other}'s unplayed card(s) {sorted(leaked)}")
@@ -171,10 +171,10 @@ def check_observations(m: Match, obs: list[dict]) -> None:
 
 def allowed_known(h, s: int) -> set[str]:
     """Cards ``s`` may know for other reasons than seeing them played (own dealt cards, passed tanda)."""
-    known = set(h.dealt[s]) if not h.ferro else set()
-    if h.passed is not None and s == h.mano:
-        known |= set(h.passed)
-    for b in h.burned:
+    known = set(h.dealt[s]) if not h.mineiro.ferro else set()
+    if h.mineiro.passed is not None and s == h.mano:
+        known |= set(h.mineiro.passed)
+    for b in h.mineiro.burned:
         known |= set(b)
     return known
 
@@ -199,7 +199,7 @@ def check_state(m: Match) -> None:
         if len(set(legal)) != len(legal):
             raise Violation(f"seat {s}: duplicated legal actions {legal}")
     seen = [c for cs in h.cards for c in cs] + [c for t in h.tricks for _, c, _ in t]
-    seen += [c for b in h.burned for c in b]
+    seen += [c for b in h.mineiro.burned for c in b]
     if len(seen) != len(set(seen)):
         raise Violation(f"a card is in two places: {sorted(seen)}")
     if len(h.results) > 3 or any(len(c) > 3 for c in h.cards):

@@ -160,13 +160,13 @@ def read_step(h, seat: int, action: str) -> list[Item]:
     if h.phase == "tanda":
         if verb in ("keep", "pass"):
             target = seat if verb == "keep" else (seat + 2) % h.n
-            items.append(Item(target, f"{ctx}:tanda:{h.rejections}", "batch", verb, h))
+            items.append(Item(target, f"{ctx}:tanda:{h.mineiro.rejections}", "batch", verb, h))
         return items
-    if h.phase != "play" or h.ferro:
+    if h.phase != "play" or h.mineiro.ferro:
         return items
     pb = h.pending_bet
-    if h.envido_caller is not None:
-        calls = h.envido_calls
+    if h.envido.caller is not None:
+        calls = h.envido.calls
         label = "refuse" if verb == "mazo" else verb
         items.append(Item(seat, f"{ctx}:env-ans:{calls[-1]}:{min(len(calls), 2)}", "ev", label, h))
         return items

@@ -269,7 +269,7 @@ class Knowledge:
                         if card is None:
                             return None
                     act = "down:" + card
-                elif h.ferro and act.startswith("play:"):
+                elif h.mineiro.ferro and act.startswith("play:"):
                     act = f"blind:{h.cards[s].index(act[5:]) + 1}"
                 if read is not None and s != self.me:
                     for ev in read_step(h, s, "down" if act.startswith("down:") else act):
@@ -277,9 +277,9 @@ class Knowledge:
                 h.apply(s, act)
         except (IllegalAction, ValueError, IndexError):
             return None
-        if sorted(h.flor_sung) != sorted(self.flor_sung) or h.to_act != obs.get("to_act"):
+        if sorted(h.envido.flor_sung) != sorted(self.flor_sung) or h.to_act != obs.get("to_act"):
             return None
-        said = [[s, val] for s, val in h.envido_said]
+        said = [[s, val] for s, val in h.envido.said]
         if said != (obs.get("envido") or {}).get("said", []):
             return None
         return h
@@ -310,16 +310,16 @@ class Knowledge:
                     if card is None:
                         return None
                 code = DOWN + card
-            elif h.ferro and code < DOWN:
+            elif h.mineiro.ferro and code < DOWN:
                 if code not in h.cards[s]:
                     return None
                 code = BLIND + h.cards[s].index(code)
             if code not in h.legal(s):
                 return None
             h.apply(s, code)
-        if sorted(h.flor_sung) != sorted(self.flor_sung) or h.to_act() != obs.get("to_act"):
+        if sorted(h.envido.flor_sung) != sorted(self.flor_sung) or h.to_act() != obs.get("to_act"):
             return None
-        if [[s, val] for s, val in h.said] != (obs.get("envido") or {}).get("said", []):
+        if [[s, val] for s, val in h.envido.said] != (obs.get("envido") or {}).get("said", []):
             return None
         return h
 
