@@ -6,14 +6,16 @@ The variant's differences come from :class:`game.variants.Variant` fields, read 
 the deal (tandas), the bet's meaning (hand value or trick in progress), face-down cards, and the
 Mineiro special hands (mão de onze, mão de ferro).
 
-The state only the envido and flor need, and the state only Mineiro needs, are records of their
-own (:mod:`game.state`): ``hand.envido`` and ``hand.mineiro``.
+What is legal, and why not, is :mod:`game.legal`; the state only the envido and flor need, and
+the state only Mineiro needs, are records of their own (:mod:`game.state`): ``hand.envido`` and
+``hand.mineiro``.
 """
 from __future__ import annotations
 
 from . import envido as env
+from . import legal
 from .cards import envido_cards, flor_value, has_flor
-from .errors import IllegalAction, clip
+from .errors import IllegalAction
 from .events import Event
 from .rules import Rules
 from .state import EnvidoState, MineiroState
@@ -116,168 +118,25 @@ class Hand:
             return [x for x in range(self.n) if x & 1 == s & 1]
         return [s]
 
-    # ------------------------------------------------------------------ legality
+    # ------------------------------------------------------------------ legality (game.legal)
     def legal_actions(self, seat: int | None = None) -> list[str]:
         """Actions that ``seat`` (default: the seat to act) may take now."""
-        to_act = self.to_act
-        if to_act is None:
-            return []
-        if seat is None:
-            seat = to_act
-        elif not 0 <= seat < self.n:
-            return []  # no such seat: it may not answer for a team (it used to, as seat & 1)
-        v = self.v
-        team = seat & 1
-        if self.envido.caller is not None:
-            if team == self.envido.caller & 1:
-                return []
-            acts = ["quiero", "no-quiero"]
-            if self.rules.envido_raises:
-                acts += env.raises_after(self.envido.calls)
-            acts.append("mazo")
-            return acts
-        if self.pending_bet is not None:
-            level, caller = self.pending_bet
-            if team == caller & 1:
-                return []
-            acts = [v.accept, v.refuse]
-            if level < len(v.bet_calls) and self._may_raise(team, level):
-                acts.append(v.bet_calls[level])
-            if level == 1 and self._envido_open(seat):
-                acts += ENVIDO_CALLS
-            if v.has_mazo:
-                acts.append("mazo")
-            return acts
-        if self.phase == "tanda":
-            if seat != self.mano:
-                return []
-            if self.mineiro.rejections >= 3:
-                return ["keep"]
-            return ["keep", "burn"] if self.mineiro.passed is not None else ["keep", "pass", "burn"]
-        if self.phase == "onze":
-            return ["play-onze", "run-onze"] if team == self.mineiro.onze_team else []
-        if seat != self.turn:
-            return []
-        mine = self.cards[seat]
-        if self.mineiro.ferro:
-            acts = [f"blind:{i + 1}" for i in range(len(mine))]
-        else:
-            acts = ["play:" + c for c in mine]
-            if v.face_down and self.results:
-                acts += ["down:" + c for c in mine]
-        if self._envido_open(seat):
-            acts += ENVIDO_CALLS
-        if self._may_call_bet(seat):
-            acts.append(v.bet_calls[self.level])
-        if v.has_mazo:
-            acts.append("mazo")
-        return acts
+        return legal.legal_actions(self, seat)
 
-    def _envido_open(self, seat: int) -> bool:
-        """Envido may be called by ``seat``: first trick, before its first card, no truco accepted."""
-        if self.envido.done or self.results or self.level > 0:
-            return False
-        for s, _, _ in self.tricks[0]:
-            if s == seat:
-                return False
-        return not (self.envido.flor and (self.envido.flor_sung or has_flor(self.dealt[seat])))
+    def explain(self, seat: int | None, action: str) -> str | None:
+        """Why ``action`` is not legal for ``seat`` (default: the seat to act) now: the message of
+        :class:`IllegalAction`, naming the rule; None when it is legal. The same check as
+        :meth:`legal_actions` (:mod:`game.legal`)."""
+        return legal.reason(self, seat, action)
 
-    def _may_call_bet(self, seat: int) -> bool:
-        v = self.v
-        if self.level >= len(v.bet_calls) or self.mineiro.onze_team is not None or self.mineiro.ferro:
-            return False
-        team = seat & 1
-        if v.bet_on_trick:
-            return not self.mineiro.bet_closed and self.scores[team] + self.stake < self.target
-        return self.level == 0 or self.quiero_team == team
+    def envido_open(self, seat: int) -> bool:
+        """``seat`` may call envido now, as far as the envido's own rules go
+        (:func:`game.legal.envido_open`)."""
+        return legal.envido_open(self, seat)
 
-    def _may_raise(self, team: int, level: int) -> bool:
-        if not self.v.bet_on_trick:
-            return True
-        return self.scores[team] + self.v.bet_values[level] < self.target
-
-    def explain(self, seat: int | None, action: str) -> str:
-        """Why ``action`` is not legal for ``seat`` now (the message of :class:`IllegalAction`)."""
-        v = self.v
-        verb, _, arg = action.partition(":")
-        name = clip(action)  # a long action is not repeated whole in the message
-        if self.over:
-            return f"{name}: the hand is over, nobody is to act"
-        known = {"play", "down", "blind", "mazo", "quiero", "no-quiero", "keep", "pass", "burn",
-                 "play-onze", "run-onze", *ENVIDO_CALLS, *v.bet_calls, v.accept, v.refuse}
-        if verb not in known:
-            return f"{name}: unknown action in {v.name}"
-        to_act = self.to_act
-        if seat is None:
-            seat = to_act
-        if not 0 <= seat < self.n:
-            return f"{name}: there is no seat {seat} with {self.n} players"
-        pending = self.envido.caller is not None or self.pending_bet is not None
-        if pending and seat not in self.acting_seats():
-            return f"{name}: seat {seat} must wait for the other team to answer the call"
-        if pending and verb in ("play", "down", "blind"):
-            return f"{name}: a call must be answered before any card is played"
-        if self.phase == "tanda":
-            if seat != self.mano:
-                return f"{name}: only the mão (seat {self.mano}) chooses the tanda"
-            if verb == "pass" and self.mineiro.passed is not None:
-                return "pass: a tanda may be passed only once per deal"
-            if verb in ("pass", "burn"):
-                return f"{verb}: three tandas were rejected; the fourth must be kept"
-            return f"{name}: the mão must first keep, pass or burn the tanda"
-        if self.phase == "onze":
-            if seat & 1 != self.mineiro.onze_team:
-                return f"{name}: only the team on 11 decides the mão de onze"
-            return f"{name}: the team on 11 must first choose play-onze or run-onze"
-        if verb in ("quiero", "no-quiero", v.accept, v.refuse):
-            return f"{name}: there is no call to answer"
-        if not pending and seat != self.turn:
-            return f"{name}: it is seat {self.turn}'s turn, not seat {seat}'s"
-        if verb in ("play", "down"):
-            if self.mineiro.ferro:
-                return f"{name}: mão de ferro is played blind (blind:N)"
-            if arg not in self.cards[seat]:
-                return f"{name}: seat {seat} does not hold {clip(arg, 12)}"
-            if verb == "down":
-                return f"{name}: a card may go face down only from the second trick on" if v.face_down \
-                    else f"{name}: {v.name} has no face-down cards"
-        if verb == "blind":
-            return f"{name}: blind play only in a mão de ferro, with N from 1 to {len(self.cards[seat])}"
-        if verb in ENVIDO_CALLS:
-            if not v.has_envido:
-                return f"{name}: {v.name} has no envido"
-            if self.envido.flor and self.envido.flor_sung:
-                return f"{name}: a flor was sung, there is no envido this hand"
-            if self.envido.done:
-                return f"{name}: the envido was already played this hand"
-            if self.results:
-                return f"{name}: envido only during the first trick"
-            if self.level > 0:
-                return f"{name}: no envido once a truco is accepted"
-            if self.pending_bet is not None and self.pending_bet[0] > 1:
-                return f"{name}: no envido once a truco is accepted (a raise accepts it)"
-            if self.envido.caller is not None:
-                return f"{name}: envido raises go Envido (twice), Real envido, Falta envido"
-            return f"{name}: envido only before your own first card"
-        if verb in v.bet_calls:
-            if self.mineiro.onze_team is not None or self.mineiro.ferro:
-                return f"{name}: no truco in a mão de onze or mão de ferro"
-            if self.envido.caller is not None:
-                return f"{name}: the envido must be answered first"
-            if v.bet_on_trick and self.mineiro.bet_closed:
-                return f"{name}: no new bets after a bet is settled"
-            if v.bet_on_trick and self.pending_bet is None:
-                if verb != v.bet_calls[0]:
-                    return f"{name}: the first bet is {v.bet_calls[0]}"
-                return f"{name}: no bet when the current stake already wins the game"
-            if v.bet_on_trick:
-                return f"{name}: raises go {' → '.join(v.bet_calls)}, and not when the stake already wins the game"
-            if self.quiero_team is not None and self.quiero_team != seat & 1:
-                return f"{name}: only the team that accepted the last call may raise"
-            return f"{name}: the calls go {' → '.join(v.bet_calls)}, one level at a time"
-        if verb == "mazo":
-            return f"{name}: {v.name} has no irse al mazo"
-        return f"{name}: not legal now"
+    def may_call_bet(self, seat: int) -> bool:
+        """``seat`` may call the next bet at its turn (:func:`game.legal.may_call_bet`)."""
+        return legal.may_call_bet(self, seat)
 
     # ------------------------------------------------------------------ applying
     def apply(self, seat: int | None, action: str) -> list[Event]:
@@ -287,8 +146,9 @@ class Hand:
         """
         if seat is None:
             seat = self.to_act
-        if seat is None or action not in self.legal_actions(seat):
-            raise IllegalAction(self.explain(seat, action))
+        why = legal.reason(self, seat, action)
+        if why is not None:
+            raise IllegalAction(why)
         if action in ("keep", "pass", "burn"):
             need = 3 if action != "keep" else 3 * (3 - (self.mineiro.passed is not None))
             if self.stock_pos + need > len(self.stock):

@@ -16,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The rules engine: what every other part of the game builds on.
-ENGINE = {f"game.{m}" for m in ("cards", "variants", "rules", "presets", "hand", "state", "match",
+ENGINE = {f"game.{m}" for m in ("cards", "variants", "rules", "presets", "hand", "state", "legal", "match",
                                 "tricks", "envido", "observe", "events", "errors", "rng")} | {"game"}
 #: The command lines in game/: they start a tool, and the web build leaves them out.
 COMMANDS = {"game.scenario", "game.arena", "game.bot", "game.daily.__main__"}
@@ -120,6 +120,7 @@ def test_the_graph_is_read():
     assert {"tools.arena", "tools.cli"} <= g["game.arena"]  # its __main__ block counts
     assert {"json", "game.match", "tools.cli"} <= g["tools.scenario"]
     assert "datetime" in g["game.daily.deals"] and "json" in g["game.match"]
+    assert "game.legal" in g["game.hand"] and "game.hand" not in g["game.legal"]  # a type-only import
 
 
 def test_the_engine_imports_only_the_standard_library_and_itself():

@@ -170,7 +170,7 @@ def read_step(h, seat: int, action: str) -> list[Item]:
         label = "refuse" if verb == "mazo" else verb
         items.append(Item(seat, f"{ctx}:env-ans:{calls[-1]}:{min(len(calls), 2)}", "ev", label, h))
         return items
-    if (pb is None or pb[0] == 1) and v.has_envido and h._envido_open(seat):
+    if (pb is None or pb[0] == 1) and v.has_envido and h.envido_open(seat):
         items.append(Item(seat, f"{ctx}:env-open", "ev", verb if verb in ENVIDO_CALLS else "none", h))
     if verb in ENVIDO_CALLS:
         return items  # the bet decision, if any, comes later
@@ -179,7 +179,7 @@ def read_step(h, seat: int, action: str) -> list[Item]:
         label = "accept" if verb == v.accept else "raise" if verb in v.bet_calls else "refuse"
         items.append(Item(seat, f"{ctx}:ans:{pb[0]}:{results}", "eq", label, h))
         return items
-    if h._may_call_bet(seat):
+    if h.may_call_bet(seat):
         label = "call" if verb in v.bet_calls else "mazo" if verb == "mazo" else "none"
         items.append(Item(seat, f"{ctx}:bet:{h.level + 1}:{results}", "eq", label, h))
     if verb in ("play", "down"):

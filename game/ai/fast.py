@@ -278,7 +278,7 @@ class FastHand:
         return self._ev[seat]
 
     def envido_open(self, seat: int) -> bool:
-        """``seat`` may call envido now (as :meth:`game.hand.Hand._envido_open`)."""
+        """``seat`` may call envido now (as :func:`game.legal.envido_open`)."""
         if self.envido.done or self.results or self.level > 0:
             return False
         for s, _, _ in self.trick:
