@@ -19,7 +19,7 @@ from .errors import IllegalAction
 from .events import Event
 from .rules import Rules
 from .state import EnvidoState, MineiroState
-from .tricks import hand_winner, top_positions, trick_outcome
+from .tricks import Played, hand_winner, top_positions, trick_outcome
 
 ENVIDO_CALLS = env.CALLS
 
@@ -102,7 +102,7 @@ class Hand:
             return self._first_of_team(self.mineiro.onze_team)
         return self.turn
 
-    def _first_of_team(self, team: int) -> int:
+    def _first_of_team(self, team: int | None) -> int:
         for i in range(self.n):
             s = (self.mano + i) % self.n
             if s & 1 == team:
@@ -149,6 +149,7 @@ class Hand:
         why = legal.reason(self, seat, action)
         if why is not None:
             raise IllegalAction(why)
+        assert seat is not None  # legal, so the hand is not over
         if action in ("keep", "pass", "burn"):
             need = 3 if action != "keep" else 3 * (3 - (self.mineiro.passed is not None))
             if self.stock_pos + need > len(self.stock):
@@ -201,7 +202,7 @@ class Hand:
         """End the hand: flor still owed first, then the hand's points to ``team``."""
         if self._score_flor(ev):
             return
-        if team != "nobody" and self._score(team, points, why, ev):
+        if isinstance(team, int) and self._score(team, points, why, ev):
             return
         self._close(team, ev)
 
@@ -244,12 +245,8 @@ class Hand:
         team, first = trick_outcome(trick, v.strength)
         k = len(self.results)
         self.results.append(team)
-        if team is not None:
-            nxt = first
-        elif v.tie_leader_first_top and first is not None:
-            nxt = first
-        else:
-            nxt = self.leader
+        # a trick won, or tied with the variant's rule: the first top card leads; else the leader again
+        nxt = first if first is not None and (team is not None or v.tie_leader_first_top) else self.leader
         ev.append(Event("trick", team=team, seat=nxt, value=k + 1))
         if k == 0 and self._score_flor(ev):
             return
@@ -260,7 +257,7 @@ class Hand:
         self.tricks.append([])
         self.leader = self.turn = nxt
 
-    def _decide(self, team: int | None, trick) -> int | str | None:
+    def _decide(self, team: int | None, trick: list[Played]) -> int | str | None:
         """Who takes the hand after the trick just completed, or None to go on."""
         v = self.v
         last = len(self.results) == 3
@@ -270,6 +267,7 @@ class Hand:
             if len(self.results) - 1 == self.mineiro.bet_trick and not self.mineiro.sudden:
                 tops = top_positions(trick, v.strength)
                 if any(p < self.mineiro.bet_pos for p in tops):
+                    assert self.mineiro.last_bettor is not None  # a bet was called
                     return 1 - self.mineiro.last_bettor
                 self.mineiro.sudden = True
             return "nobody" if last else None
@@ -290,6 +288,7 @@ class Hand:
         ev.append(Event("call", seat=seat, what=call))
 
     def _accept_level(self, seat: int) -> None:
+        assert self.pending_bet is not None
         level = self.pending_bet[0]
         self.level = level
         self.stake = self.v.bet_values[level]
@@ -303,6 +302,7 @@ class Hand:
         ev.append(Event("answer", seat=seat, what=self.v.accept))
 
     def _bet_refuse(self, seat: int, ev: list[Event]) -> None:
+        assert self.pending_bet is not None
         level, caller = self.pending_bet
         self.pending_bet = None
         self.mineiro.bet_closed = True
@@ -341,6 +341,7 @@ class Hand:
     def _envido_answer(self, seat: int, accepted: bool, ev: list[Event]) -> None:
         calls = self.envido.calls
         caller = self.envido.caller
+        assert caller is not None
         self.envido.caller = None
         self.envido.done = True
         won, refused = env.points(calls, env.falta(self.scores, self.target))
@@ -429,6 +430,7 @@ class Hand:
         if play:
             self.phase = "play"
         else:
+            assert self.mineiro.onze_team is not None
             self._finish(1 - self.mineiro.onze_team, 1, "onze-run", ev)
 
     # ------------------------------------------------------------------ copying

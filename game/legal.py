@@ -253,6 +253,7 @@ def reason(h: Hand, seat: int | None, action: str) -> str | None:
         return f"{name}: unknown action in {h.v.name}"
     if seat is None:
         seat = h.to_act
+        assert seat is not None  # the hand is not over
     if not 0 <= seat < h.n:
         return f"{name}: there is no seat {seat} with {h.n} players"
     return check(h, seat, verb, arg, name)

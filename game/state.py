@@ -8,10 +8,9 @@ path (:class:`game.ai.fast.FastHand`) keeps the same records, with cards as numb
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic
 
-#: A card: its notation in the engine (``"1e"``), its index in the deck on the fast path.
-Card = TypeVar("Card", str, int)
+from .cards import Card
 
 
 @dataclass(slots=True)

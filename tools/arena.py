@@ -150,15 +150,15 @@ def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions:
     m.start_hand()
     actions = 0
     while not m.over:
-        if m.hand.over:
+        hand, seat = m.hand, m.to_act
+        if hand is None or seat is None:  # between hands
             for s in range(n):
                 profiles[s].learn(m.observe(s))
             m.start_hand()
             continue
-        seat = m.to_act
         obs = m.observe(seat)
         level = levels[seat & 1]
-        dseed = decision_seed(seed, m.hand_no, len(m.hand.history), seat)
+        dseed = decision_seed(seed, m.hand_no, len(hand.history), seat)
         act, secs, _, cpu_secs = run_decision(obs, level, dseed, profiles[seat])
         if len(obs["legal"]) > 1:
             times[level].append(secs)
@@ -169,11 +169,12 @@ def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions:
         for t in (0, 1):
             if m.scores[t] > before[t]:
                 points[t] += m.scores[t] - before[t]
-        if m.hand.over and was_hand == m.hand_no:
+        if hand.over and was_hand == m.hand_no:
             hands += 1
         actions += 1
         if actions > max_actions:
             raise RuntimeError(f"match {seed} did not end after {max_actions} actions")
+    assert m.winner is not None
     return MatchResult(winner=m.winner, hands=hands, points=points, times=times, cpu=cpu)
 
 

@@ -57,7 +57,7 @@ def random_hands(rules: Rules, hands: int, seed: int = 1, full_hands: bool = Fal
         if m.over:
             m = Match(rules, rng.next64())
             m.start_hand()
-        elif m.hand.over:
+        elif m.to_act is None:  # the hand is over
             played += 1
             if not m.over:
                 m.start_hand()
@@ -97,10 +97,10 @@ def playout_worlds(per_config: int = 12, worlds_each: int = 8, seed: int = 3) ->
         m.start_hand()
         got = 0
         while not m.over and got < per_config:
-            if m.hand.over:
+            hand, seat = m.hand, m.to_act
+            if hand is None or seat is None:  # between hands
                 m.start_hand()
                 continue
-            seat = m.to_act
             obs = m.observe(seat)
             if len(obs["legal"]) > 1 and obs["phase"] == "play" and not obs["legal"][0].startswith("blind:"):
                 rng = Rng(derive("bench", got))
@@ -109,7 +109,7 @@ def playout_worlds(per_config: int = 12, worlds_each: int = 8, seed: int = 3) ->
                     if h is not None:
                         out.append((h, seat, cands, rng.next64()))
                 got += 1
-            m.apply(f"{seat}:{decide(obs, 'normal', decision_seed(seed, m.hand_no, len(m.hand.history), seat))}")
+            m.apply(f"{seat}:{decide(obs, 'normal', decision_seed(seed, m.hand_no, len(hand.history), seat))}")
     return out
 
 
@@ -123,7 +123,7 @@ def hot_loop(pts: list[tuple], fast: bool, styles: Style = ROLLOUT) -> tuple[int
         sty = [styles] * h.n
         base = FastHand.from_hand(h) if fast else None
         for act in cands:
-            if fast:
+            if base is not None:  # the fast path
                 sim = base.clone()
                 sim.apply(seat, encode(sim, act))
                 fast_playout(sim, sty, Rng(world_seed))
@@ -210,6 +210,7 @@ def differential(hands: int, seed: int = 1, progress=None) -> DiffCounts:
         step = 0
         while True:
             h = m.hand
+            assert h is not None
             if _key(fast) != _key(FastHand.from_hand(h)):
                 raise Difference(f"state differs after {h.history} in {where}")
             for s in range(rules.players):

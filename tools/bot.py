@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sys
 from itertools import combinations
-from typing import BinaryIO, TextIO
+from typing import BinaryIO, TextIO, TypeGuard
 
 from game.ai import LEVELS, decide, decision_seed
 from game.cards import envido_value, has_flor
@@ -34,7 +34,7 @@ MAX_HISTORY = 200
 _BOM = b"\xef\xbb\xbf"
 
 
-def _seat(value: object, n: int) -> bool:
+def _seat(value: object, n: int) -> TypeGuard[int]:
     return type(value) is int and 0 <= value < n
 
 
@@ -215,9 +215,9 @@ def answer(line: bytes | str, level: str, seed: int) -> str:
         return json.dumps({"error": f"not JSON: {clip(str(exc), 200)}"})
     except (TypeError, KeyError, AttributeError) as exc:  # a shape check() did not foresee
         return json.dumps({"error": f"not a usable observation: {type(exc).__name__}"})
-    hist = obs.get("history") if isinstance(obs.get("history"), list) else []
-    hand_no = obs.get("hand_no") if type(obs.get("hand_no")) is int else 0
-    dseed = decision_seed(seed, hand_no, len(hist), obs["seat"])
+    hist, hand_no = obs.get("history"), obs.get("hand_no")
+    dseed = decision_seed(seed, hand_no if type(hand_no) is int else 0, len(hist) if isinstance(hist, list) else 0,
+                          obs["seat"])
     for lvl in (level, "normal", "random"):
         try:
             act = decide(obs, lvl, dseed)

@@ -152,12 +152,12 @@ def decision_points(per_config: int = 40) -> list[dict]:
         m.start_hand()
         got = 0
         while not m.over and got < per_config:
-            if m.hand.over:
+            hand, seat = m.hand, m.to_act
+            if hand is None or seat is None:  # between hands
                 m.start_hand()
                 continue
-            seat = m.to_act
             obs = m.observe(seat)
-            act = decide(obs, "normal", decision_seed(9, m.hand_no, len(m.hand.history), seat))
+            act = decide(obs, "normal", decision_seed(9, m.hand_no, len(hand.history), seat))
             if len(obs["legal"]) > 1:
                 pts.append(obs)
                 got += 1

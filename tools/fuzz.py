@@ -78,7 +78,7 @@ def random_start_scores(rules: Rules, rng: Rng) -> tuple[int, int]:
 
 
 # ---------------------------------------------------------------------------------------- checks
-def allowed_points(reason: str, points: int, rules: Rules, scores_before: list[int], flor_count: int) -> bool:
+def allowed_points(reason: str | None, points: int, rules: Rules, scores_before: list[int], flor_count: int) -> bool:
     """Is ``points`` an amount the rules allow for a score event of this ``reason``?"""
     mineiro = rules.variant == "mineiro"
     falta = falta_points(scores_before, rules.target)
@@ -104,24 +104,26 @@ def allowed_points(reason: str, points: int, rules: Rules, scores_before: list[i
 def check_events(m: Match, before: list[int], events: list[Event], chicos_before: list[int]) -> None:
     """Scores only grow, by allowed amounts that add up; the next chico's first deal resets them."""
     scores = list(before)
-    flor_count = len(m.hand.envido.flor_sung)
+    hand = m.hand
+    assert hand is not None
+    flor_count = len(hand.envido.flor_sung)
     for e in events:
         if e.kind == "score":
-            if e.team not in (0, 1) or not isinstance(e.points, int) or e.points <= 0:
+            if e.team is None or e.team not in (0, 1) or not isinstance(e.points, int) or e.points <= 0:
                 raise Violation(f"bad score event {e}")
             if not allowed_points(e.what, e.points, m.rules, scores, flor_count):
                 raise Violation(f"score event {e.to_dict()} is not an amount the rules allow "
                                 f"(scores before {scores})")
-            if e.what == "hand" and e.points == 3 and m.hand.mineiro.onze_team is None:
+            if e.what == "hand" and e.points == 3 and hand.mineiro.onze_team is None:
                 raise Violation(f"a plain hand scored 3 outside a mão de onze: {e.to_dict()}")
             scores[e.team] += e.points
         elif e.kind == "chico-over":
-            if scores[e.team] < m.rules.target:
+            if e.team is None or scores[e.team] < m.rules.target:
                 raise Violation(f"chico over for team {e.team} with scores {scores}")
         elif e.kind == "deal" and max(scores) >= m.rules.target:
             scores = [0, 0]  # the chico's final score stays up until the next chico's first deal
         elif e.kind == "match-over":
-            if scores[e.team] < m.rules.target:
+            if e.team is None or scores[e.team] < m.rules.target:
                 raise Violation(f"match over for team {e.team} with scores {scores}")
     if scores != m.scores:
         raise Violation(f"score events add up to {scores}, the match says {m.scores}")
@@ -182,6 +184,7 @@ def allowed_known(h, s: int) -> set[str]:
 def check_state(m: Match) -> None:
     """Structural invariants: who acts, cards conserved, tricks bounded."""
     h = m.hand
+    assert h is not None
     n = m.rules.players
     if h.over or m.over:
         if m.to_act is not None or any(m.legal_actions(s) for s in range(n)):
@@ -280,6 +283,7 @@ def try_illegal(m: Match, rng: Rng, obs: list[dict]) -> bool:
 # ---------------------------------------------------------------------------------------- play
 def choose(m: Match, rng: Rng, fold_rarely: bool = False) -> str:
     """A random legal action for a random acting seat, as a seat-prefixed string."""
+    assert m.hand is not None
     seats = m.hand.acting_seats()
     seat = seats[rng.below(len(seats))]
     legal = m.legal_actions(seat)
@@ -315,7 +319,7 @@ def play_match(rules: Rules, seed: int, counts: Counts, *, budget: int | None = 
         while not m.over:
             if budget is not None and counts.actions - actions_before >= budget:
                 break
-            if m.hand.over:
+            if m.hand is None or m.hand.over:
                 if m.hand_no > MAX_MATCH_HANDS:
                     raise Violation("the match does not end")
                 before, chicos = list(m.scores), list(m.chicos)
@@ -345,7 +349,7 @@ def play_match(rules: Rules, seed: int, counts: Counts, *, budget: int | None = 
             obs = observations(m)
             check_observations(m, obs)
             check_state(m)
-            if m.hand.over or (restore_every and counts.actions % restore_every == 0):
+            if m.to_act is None or (restore_every and counts.actions % restore_every == 0):  # hand over
                 check_restore(m, obs)
                 counts.restores += 1
             if progress is not None:

@@ -60,11 +60,10 @@ def learn(level: str, hands: int, seed: int, progress=None) -> dict:
         m = Match(rules, mseed)
         m.start_hand()
         while not m.over:
-            h = m.hand
-            if h.over:
+            h, seat = m.hand, m.to_act
+            if h is None or seat is None:  # between hands
                 m.start_hand()
                 continue
-            seat = m.to_act
             m.apply(f"{seat}:{decide(m.observe(seat), level, decision_seed(mseed, m.hand_no, len(h.history), seat))}")
             if h.over:
                 count_hand(rules, m.log[-1], h.dealer, h.start_scores, counts)

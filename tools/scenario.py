@@ -100,7 +100,9 @@ def build(doc: dict) -> Match:
 def run(doc: dict) -> dict:
     """Play a scenario document and return the output document."""
     m = build(doc)
-    events = list(m.hand.events)
+    hand = m.hand
+    assert hand is not None  # build deals it
+    events = list(hand.events)
     for i, action in enumerate(doc["actions"]):
         try:
             events += m.apply(action)
@@ -108,7 +110,7 @@ def run(doc: dict) -> dict:
             raise ScenarioError(str(exc), i) from None
     return {
         "scores": list(m.scores),
-        "hand_over": m.hand.over,
+        "hand_over": hand.over,
         "match_over": m.over,
         "events": [e.to_dict() for e in events],
         "legal": m.legal_actions(),

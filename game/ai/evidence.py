@@ -123,8 +123,8 @@ def equity_bucket(variant: str, n: int, held: list[str], seat: int, results, opp
     else:
         ch = _chances(variant, n)
         qs = sorted((ch[c] for c in held), reverse=True)
-        best = max(st[c] for c in held) if opp >= 0 or ours >= 0 else -1
-        e = equity_from_chances(qs, best, results, seat & 1, 0 if n == 2 else 1, opp, ours)
+        top = max(st[c] for c in held) if opp >= 0 or ours >= 0 else -1
+        e = equity_from_chances(qs, top, results, seat & 1, 0 if n == 2 else 1, opp, ours)
     return min(9, max(0, int(e * 10)))
 
 

@@ -188,23 +188,23 @@ class FastHand:
         self.scores = scores
         self.dealer = dealer
         self.mano = (dealer + 1) % n
-        self.cards = [[] for _ in range(n)]
-        self.dealt = [() for _ in range(n)]
-        self.trick = []
-        self.results = []
+        self.cards: list[list[int]] = [[] for _ in range(n)]
+        self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
+        self.trick: list[tuple[int, int, bool]] = []
+        self.results: list[int | None] = []
         self.leader = self.turn = self.mano
         self.over = False
-        self.winner = None
+        self.winner: int | str | None = None
         self.level = 0
         self.stake = 1
-        self.quiero_team = None
-        self.pending_bet = None
+        self.quiero_team: int | None = None
+        self.pending_bet: tuple[int, int] | None = None
         self.phase = "play"
-        self.stock = []
+        self.stock: list[int] = []
         self.stock_pos = 0
         self.envido = EnvidoState(flor=flor, done=not t.v.has_envido)
-        self.mineiro = MineiroState()
-        self._ev = None
+        self.mineiro: MineiroState[int] = MineiroState()
+        self._ev: list[int] | None = None
 
     @classmethod
     def from_hand(cls, hand) -> "FastHand":
@@ -384,6 +384,7 @@ class FastHand:
             if self.envido.caller is not None:
                 self._envido_answer(seat, False)
             else:
+                assert self.pending_bet is not None
                 level, caller = self.pending_bet
                 self.pending_bet = None
                 self.mineiro.bet_closed = True
@@ -395,6 +396,7 @@ class FastHand:
         elif a == PLAY_ONZE:
             self.phase = "play"
         else:
+            assert self.mineiro.onze_team is not None
             self._finish(1 - self.mineiro.onze_team, 1)
         if self.envido.flor and not self.results:
             self._auto_flor()
@@ -434,12 +436,7 @@ class FastHand:
         team, first = trick_outcome(trick, self.t.st)
         k = len(self.results)
         self.results.append(team)
-        if team is not None:
-            nxt = first
-        elif v.tie_leader_first_top and first is not None:
-            nxt = first
-        else:
-            nxt = self.leader
+        nxt = first if first is not None and (team is not None or v.tie_leader_first_top) else self.leader
         if k == 0 and self.envido.flor and self._score_flor():
             return
         decided = self._decide(team, trick)
@@ -449,7 +446,7 @@ class FastHand:
         self.trick = []
         self.leader = self.turn = nxt
 
-    def _decide(self, team, trick):
+    def _decide(self, team: int | None, trick: list[tuple[int, int, bool]]) -> int | str | None:
         v = self.t.v
         results = self.results
         last = len(results) == 3
@@ -458,6 +455,7 @@ class FastHand:
                 return team
             if len(results) - 1 == self.mineiro.bet_trick and not self.mineiro.sudden:
                 if any(p < self.mineiro.bet_pos for p in top_positions(trick, self.t.st)):
+                    assert self.mineiro.last_bettor is not None  # a bet was called
                     return 1 - self.mineiro.last_bettor
                 self.mineiro.sudden = True
             return "nobody" if last else None
@@ -473,6 +471,7 @@ class FastHand:
         self.mineiro.last_bettor = seat & 1
 
     def _accept_level(self, seat: int) -> None:
+        assert self.pending_bet is not None
         level = self.pending_bet[0]
         self.level = level
         self.stake = self.t.bet_values[level]
@@ -504,6 +503,7 @@ class FastHand:
     def _envido_answer(self, seat: int, accepted: bool) -> None:
         calls = self.envido.calls
         caller = self.envido.caller
+        assert caller is not None
         self.envido.caller = None
         self.envido.done = True
         won, refused = env.points(calls, env.falta(self.scores, self.target))

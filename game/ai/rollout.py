@@ -59,8 +59,7 @@ def playout(h, styles: list[Style], rng: Rng) -> None:
 def fast_playout(h: FastHand, styles: list[Style], rng: Rng) -> None:
     """Play ``h`` to its end with :func:`fast_choose` (the same decisions as :func:`playout`)."""
     to_act, apply, pick = h.to_act, h.apply, fast_choose
-    while not h.over:
-        s = to_act()
+    while (s := to_act()) is not None:  # None once the hand is over
         apply(s, pick(h, s, styles[s], rng))
 
 

@@ -108,7 +108,9 @@ def reason(obs: dict, analysis) -> Reason:
     second = next((a for a, _ in order if a != choice), None)
     gain = max(0.0, 100 * (analysis.chances.get(choice, 0) - analysis.chances.get(second, 0))) \
         if second else 0.0
-    envido = obs.get("envido") if isinstance(obs.get("envido"), dict) else {}
+    envido = obs.get("envido")
+    if not isinstance(envido, dict):
+        envido = {}
     envido_pending = envido.get("pending_caller") is not None
     if obs.get("phase") == "tanda":
         return Reason("tanda", {"choice": choice})

@@ -56,7 +56,7 @@ def decision_points(match: Match, hand_index: int | None = None,
         if who == str(seat):
             obs = replay.observe(seat)
             if act in obs["legal"] and len(obs["legal"]) > 1:
-                trick = len(replay.hand.results) + 1
+                trick = len(obs["results"]) + 1
                 seed = decision_seed(match.seed, replay.hand_no, len(obs["history"]), seat)
                 out.append((j, trick, obs, act, seed))
         replay.apply(action)

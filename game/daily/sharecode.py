@@ -296,7 +296,11 @@ def encode_code(day: date, rules: Rules | dict, level: str, human_actions: list[
 
 # --------------------------------------------------------------------------- verifying
 def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str, list[str], Match]]:
-    """:func:`replay_code` in small steps (yields while the computer players think)."""
+    """Replay a code in small steps (yields while the computer players think): ``(day, rules,
+    level, human_actions, finished match)``.
+
+    :raises BadCode: for a code that cannot be read or does not replay to the end of a match.
+    """
     bits = _unpack(code)
     day, rules, level, _hints = _read_header(bits)
     _check_length(bits, rules, [0, 0], [0, 0])
@@ -310,8 +314,8 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str
             raise BadCode("the code's match does not end") from None
         if m.over:
             break
-        if m.hand_no != checked_hand:  # a new hand: what is left must fit in the rest of the match
-            checked_hand = m.hand_no
+        if m.hand is not None and m.hand_no != checked_hand:  # a new hand: what is left must fit
+            checked_hand = m.hand_no                              # in the rest of the match
             _check_length(bits, rules, m.hand.start_scores, m.chicos)
         if len(actions) >= MAX_ACTIONS:
             raise BadCode("the code's match does not end")
@@ -326,14 +330,6 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str
     if bits.left() >= 8 or bits.read(bits.left()):
         raise BadCode("the code goes on after the end of the match")
     return day, rules, level, actions, m
-
-
-def replay_code(code: str) -> tuple[date, Rules, str, list[str], Match]:
-    """Replay a code: ``(day, rules, level, human_actions, finished match)``.
-
-    :raises BadCode: for a code that cannot be read or does not replay to the end of a match.
-    """
-    return run(replay_code_steps(code))
 
 
 def verify_code(code: str, lang: str = "es") -> dict:

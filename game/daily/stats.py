@@ -89,7 +89,7 @@ def _event(e) -> dict:
 
 def empty_variant() -> dict:
     """The counters of one variant, all zero."""
-    out = {k: 0 for k in _COUNTERS}
+    out: dict[str, int | dict[str, int]] = {k: 0 for k in _COUNTERS}
     for name, (a, b) in _PAIRS.items():
         out[name] = {a: 0, b: 0}
     return out
@@ -97,7 +97,7 @@ def empty_variant() -> dict:
 
 def _clean_variant(x) -> dict:
     x = _dict(x)
-    out = {k: _count(x.get(k)) for k in _COUNTERS}
+    out: dict[str, int | dict[str, int]] = {k: _count(x.get(k)) for k in _COUNTERS}
     for name, (a, b) in _PAIRS.items():
         pair = _dict(x.get(name))
         out[name] = {a: _count(pair.get(a)), b: _count(pair.get(b))}
