@@ -27,7 +27,7 @@ test: venv
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -rs --assert-guard
 
 bench: venv
-	$(PY) -m game.bench
+	$(PY) -m tools.bench
 
 # ---------------------------------------------------------------------------------------------
 # Browser build (pygbag 0.9.3, pinned in requirements.txt). Works offline: the page template
@@ -51,7 +51,11 @@ PYGBAG_FLAGS := --build --no_opt --template index.html --icon assets/favicon.png
 
 .PHONY: web serve archive web-stage
 
-# cp -p keeps the sources' dates, so the same sources pack into the same truco.apk
+# cp -p keeps the sources' dates, so the same sources pack into the same truco.apk.
+# The tools stay home: tools/ is not copied, and in game/ and scenes/ every module that runs as a
+# command (a __main__.py, or an `if __name__ == "__main__":` block: python -m game.scenario,
+# game.arena, game.bot, game.daily, scenes.fuzz ...) is left out; main.py, the game, is the one
+# command that ships. tests/test_web_build.py checks that the game still has every module it imports.
 web-stage:
 	rm -rf $(WEB_STAGE)
 	mkdir -p $(WEB_STAGE)
@@ -62,6 +66,9 @@ web-stage:
 	# the scene fuzzer and the table benchmark run from a terminal only (autoplay stays: the
 	# browser tests drive the game with it)
 	rm -f $(WEB_STAGE)/scenes/devtools/fuzz.py $(WEB_STAGE)/scenes/devtools/table_bench.py
+	find $(WEB_STAGE)/game $(WEB_STAGE)/scenes -name __main__.py -type f -delete
+	find $(WEB_STAGE)/game $(WEB_STAGE)/scenes -name '*.py' -type f \
+		-exec grep -l '^if __name__ == .__main__.:' {} + | xargs -r rm -f
 
 # sw.js carries a fingerprint of the build's files: a new build is a new service worker, which
 # replaces the old offline copy. The page and sw.js both carry truco.apk's SHA-256: a page never

@@ -7,7 +7,8 @@ import datetime
 import pygame
 import pytest
 
-from game import advice, ai
+from game import ai
+from game.coach import hint, review as coach_review
 from game.ai.profile import learned_profiles
 from game.match import Match
 from game.rng import Rng
@@ -41,22 +42,22 @@ def test_the_hint_names_what_dificil_plays_from_the_same_observation_and_seed(ru
     n = 0
     for m, obs, seed in play_until_human(rules, 21):
         profile = learned_profiles(m, [0])[0]
-        h = advice.hint(obs, seed, profile)
+        h = hint.hint(obs, seed, profile)
         assert h.best == ai.decide(obs, "dificil", seed, profile)
         assert h.chances[0][0] == h.best
         assert {a for a, _ in h.chances} | set(h.others) == set(obs["legal"])
         assert all(0.0 <= c <= 1.0 for _, c in h.chances)
-        assert all(a in advice.ENVIDO_CALLS for a in h.others)
+        assert all(a in hint.ENVIDO_CALLS for a in h.others)
         n += 1
     assert n >= 5
 
 
 def test_the_hint_and_the_review_are_deterministic():
     m, obs, seed = next(play_until_human(Rules(players=2, target=15), 5))
-    assert advice.hint(obs, seed) == advice.hint(obs, seed)
+    assert hint.hint(obs, seed) == hint.hint(obs, seed)
     played = list(play_until_human(Rules(players=2, target=15), 8, hands=2))
     match = played[-1][0]
-    assert advice.review(match, 0) == advice.review(match, 0)
+    assert coach_review.review(match, 0) == coach_review.review(match, 0)
 
 
 def test_a_reason_never_names_an_unseen_card():
@@ -66,7 +67,7 @@ def test_a_reason_never_names_an_unseen_card():
     checked = 0
     for rules in SETUPS:
         for m, obs, seed in play_until_human(rules, 33):
-            h = advice.hint(obs, seed)
+            h = hint.hint(obs, seed)
             visible = set(obs["hand"]) | {e["card"] for row in obs["tricks"] for e in row if e["card"]}
             for key, value in h.reason.values.items():
                 cards = value if key == "seen" else [value] if key == "card" else []
@@ -76,7 +77,7 @@ def test_a_reason_never_names_an_unseen_card():
             other = redeal(m, 0, Rng(seed))
             if other is not None:
                 assert other.observe(0) == obs
-                assert advice.hint(other.observe(0), seed) == h
+                assert hint.hint(other.observe(0), seed) == h
             checked += 1
     assert checked >= 10
 
@@ -88,8 +89,8 @@ def test_the_review_costs_and_order():
             pass
         # the last hand played (play_until_human stops right after dealing the next one)
         k = max(i for i, entry in enumerate(m.log) if entry["actions"])
-        points = advice.decision_points(m, k)
-        decisions = advice.review(m, k)
+        points = coach_review.decision_points(m, k)
+        decisions = coach_review.review(m, k)
         assert len(points) >= 2, (rules, m.log[k]["actions"])
         assert len(decisions) == len(points)
         costly += sum(d.cost > 0 for d in decisions)
@@ -99,7 +100,7 @@ def test_the_review_costs_and_order():
             # what dificil would have chosen is what it chooses from that observation and seed
             index, trick, obs_then, played, seed_then = next(p for p in points if p[0] == d.index)
             assert played == d.played
-            profile = learned_profiles(advice._before_hand(m, k), [0])[0]
+            profile = learned_profiles(coach_review._before_hand(m, k), [0])[0]
             assert d.best == ai.decide(obs_then, "dificil", seed_then, profile)
     assert costly > 0  # the order is checked on costs that differ
 
@@ -210,7 +211,7 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
         if review.done is not None:
             break
     app.draw(canvas)
-    assert review.done == advice.review(table.match)
+    assert review.done == coach_review.review(table.match)
     review.close()
     assert app.top is table
     table.open_summary()
@@ -222,7 +223,7 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
 
 def test_a_diario_played_with_hints_says_so_in_its_code():
     from game import daily as D
-    from game import sharecode
+    from game.daily import sharecode
     from scenes.host import records as glue
     day = datetime.date(2026, 11, 30)
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})

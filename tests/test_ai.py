@@ -110,10 +110,10 @@ def redeal(m: Match, seat: int, rng: Rng) -> Match | None:
         old = m.hand
         m2 = m.clone()
         # the tanda of the real deal happened before: its public traces are the same
-        h2.burned = [list(b) for b in old.burned]
-        h2.rejections = old.rejections
-        if old.passed is not None:
-            h2.passed = list(h2.dealt[(old.mano + 2) % old.n])
+        h2.mineiro.burned = [list(b) for b in old.mineiro.burned]
+        h2.mineiro.rejections = old.mineiro.rejections
+        if old.mineiro.passed is not None:
+            h2.mineiro.passed = list(h2.dealt[(old.mano + 2) % old.n])
         h2.phase = old.phase
         h2.history = list(old.history)
         m2.hand = h2

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.lessons import BY_ID, LESSONS, Tutor, lessons_of
+from game.coach.lessons import BY_ID, LESSONS, Tutor, lessons_of
 from scenes.ui.i18n import keys, set_language, t
 
 WORDS = ("title", "intro")
@@ -67,7 +67,7 @@ def test_the_lessons_show_what_they_teach():
     flor = run(BY_ID["flor"], best)
     assert kinds(flor, "flor") and kinds(flor, "envido-withdrawn")
     tandas = run(BY_ID["tandas"], best)
-    assert tandas.match.hand.burned == [["4d", "5s", "6h"]]
+    assert tandas.match.hand.mineiro.burned == [["4d", "5s", "6h"]]
     assert tandas.match.hand.cards[0] == ["4c", "7h", "3s"]
     onze = run(BY_ID["onze"], best)
     assert onze.match.over and onze.match.winner == 0

@@ -226,7 +226,7 @@ def test_match_over_of_a_partido_diario_fits_its_share_line(rendered):
     scene = MatchOverScene(app, m, daily={"date": DAY.isoformat(), "rules_key": D.rules_key(rules)},
                            level="normal")
     assert scene.code and D.rules_key(rules) in app.doc["daily"]["days"][DAY.isoformat()]
-    from game.sharecode import verify_code
+    from game.daily.sharecode import verify_code
     out = verify_code(scene.code)
     assert out["ok"] and out["rules_key"] == D.rules_key(rules) and out["result"]["chicos"] == m.chicos
     scene.draw(pygame.display.get_surface())
@@ -238,7 +238,7 @@ def test_match_over_of_a_partido_diario_fits_its_share_line(rendered):
 def test_a_partido_code_can_be_pasted_and_verified_on_the_statistics_screen(rendered):
     from scenes.screens.stats import MAX_CODE, VERIFY, StatsScene
     from scenes.ui.fonts import get_font
-    from game import sharecode
+    from game.daily import sharecode
     rules = Rules(players=2, envido_raises=False, chicos=3)
     actions = D.autoplay_actions(DAY, rules, "normal", "random")
     code = sharecode.encode_code(DAY, rules, "normal", actions)

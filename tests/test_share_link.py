@@ -8,7 +8,7 @@ import types
 
 import pytest
 
-from game import sharecode
+from game.daily import sharecode
 from scenes.host import device
 
 

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game import ai, daily, sharecode
+from game import ai, daily
+from game.daily import sharecode
 from game.rules import Rules
-from game.sharecode import _Bits, _checksum, _header_bits, _to_text
+from game.daily.sharecode import _Bits, _checksum, _header_bits, _to_text
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY = date(2026, 11, 29)

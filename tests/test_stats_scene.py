@@ -153,7 +153,7 @@ def test_paste_with_ctrl_v(app, monkeypatch):
 
 
 def test_share_code_from_the_log_matches_the_engine(app):
-    from game import sharecode
+    from game.daily import sharecode
     for rules in ({"variant": "argentino", "players": 4, "flor": True, "target": 15},
                   {"variant": "mineiro"}):
         m, r = finished_daily(rules=rules)

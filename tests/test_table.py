@@ -274,7 +274,7 @@ def test_mineiro_ferro_is_played_blind(screen):
     table = TableScene(app, m)
     app.push(table)
     assert run_until(app, screen, human_turn(table))
-    assert m.hand.ferro
+    assert m.hand.mineiro.ferro
     legal = set(m.legal_actions(0))
     assert table.controls.offered() == legal
     assert all(a.startswith("blind:") for a in legal if ":" in a)

@@ -17,10 +17,13 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from game import ai, bot, daily, daily_cli, scenario, sharecode
+from game import ai, daily
+from game.daily import __main__ as daily_cli
+from game.daily import sharecode
+from tools import bot, scenario
 from game.match import Match
 from game.rules import Rules
-from game.sharecode import _Bits, _checksum, _header_bits, _to_text
+from game.daily.sharecode import _Bits, _checksum, _header_bits, _to_text
 
 #: Seconds of CPU one answer of a tool may take, whatever it is given.
 CPU_LIMIT = 1.0

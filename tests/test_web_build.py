@@ -2,6 +2,7 @@
 
 How the build runs offline is in ``tests/webbuild.py``.
 """
+import ast
 import json
 import os
 import re
@@ -83,6 +84,85 @@ def test_the_readme_gives_the_size_of_truco_apk(web_build):
     said = re.findall(r"`truco.apk` \(about (\d+) KB\)", " ".join((ROOT / "README.md").read_text().split()))
     assert len(said) == 1, "README no longer gives the size of truco.apk: update this test"
     assert abs(int(said[0]) * 1000 - size) <= size / 10, f"README: about {said[0]} KB; truco.apk: {size} bytes"
+
+
+def _apk_sources(apk: Path) -> tuple[dict[str, str], set[str]]:
+    """The Python sources packed in ``apk`` by module name (``game.daily.play``, ``main``), and
+    which of them are packages."""
+    with zipfile.ZipFile(apk) as archive:
+        out, packages = {}, set()
+        for name in archive.namelist():
+            if name.startswith("assets/") and name.endswith(".py"):
+                parts = name[len("assets/"):-len(".py")].split("/")
+                module = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+                out[module] = archive.read(name).decode("utf-8")
+                if parts[-1] == "__init__":
+                    packages.add(module)
+    return out, packages
+
+
+def _bound(source: str) -> set[str]:
+    """The names a module binds at its top level (what ``from module import name`` may take)."""
+    names = set()
+    for node in ast.parse(source).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names |= {(a.asname or a.name).split(".")[0] for a in node.names}
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    return names
+
+
+def _imported(module: str, sources: dict[str, str], packages: set[str]) -> set[str]:
+    """What ``module`` imports among game, scenes and tools modules (anywhere, inside functions
+    too, or by name for importlib); a name taken from a package that is neither a module there
+    nor bound by the package is named as the module it would be, so that a missing one shows."""
+    package = module if module in packages else module.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(sources[module])):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([node.module] if node.module else []))
+            found.add(base)
+            for alias in node.names:
+                sub = f"{base}.{alias.name}"
+                if sub in sources or (base in packages and alias.name not in _bound(sources[base])):
+                    found.add(sub)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and re.fullmatch(r"(game|scenes)(\.\w+)+", node.value):
+            found.add(node.value)  # a module named for importlib (the scene registry)
+    return {m for m in found if m.split(".")[0] in ("game", "scenes", "tools")}
+
+
+def test_no_tool_ships_and_the_game_has_every_module_it_imports(web_build):
+    """The command-line tools stay home (``tools/``, and every module of game/ or scenes/ that
+    runs as a command), yet everything main.py imports, at start or later, is in the package."""
+    out, _, _ = web_build
+    sources, packages = _apk_sources(out / "truco.apk")
+    for module, source in sources.items():
+        assert not module.startswith("tools") and not module.endswith("__main__"), module
+        if module != "main":
+            assert not re.search(r"^if __name__ == .__main__.:", source, re.M), module
+    for tool in ("game.scenario", "game.arena", "game.bot", "game.daily.__main__"):
+        assert tool not in sources
+    assert {"game.hand", "game.ai.fast", "game.daily.sharecode", "game.coach.hint"} <= set(sources)
+    # every module the game imports is packed: the closure of main.py's imports
+    seen, todo = set(), ["main"]
+    while todo:
+        module = todo.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        for name in _imported(module, sources, packages):
+            assert name in sources, f"{module} imports {name}, which is not in truco.apk"
+            todo.append(name)
+    assert {"scenes.table", "game.daily.stats", "game.coach.review"} <= seen
 
 
 def test_page_is_filled_in_and_loads_only_the_runtime_from_the_cdn(web_build, checkout):

@@ -20,7 +20,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 VENV = Path(sys.prefix)
 BUILD_SECONDS = 60
-COPIED = ["main.py", "game", "scenes", "assets", "web", "index.html", "pygbag.ini", "Makefile",
+COPIED = ["main.py", "game", "scenes", "assets", "tools", "web", "index.html", "pygbag.ini", "Makefile",
           "requirements.txt", "requirements-dev.txt", "pyproject.toml", "README.md"]
 
 

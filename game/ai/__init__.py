@@ -23,7 +23,7 @@ Mineiro tandas over shuffled stocks, :mod:`game.ai.tanda`).
 """
 from __future__ import annotations
 
-from typing import Generator
+from typing import Any, Generator, TypeVar
 
 from ..rng import Rng, derive
 from .heuristic import FACIL, NORMAL, choose
@@ -32,8 +32,9 @@ from .search import Analysis, Facts, analyse, think_dificil
 from .view import from_obs
 
 LEVELS = ("random", "facil", "normal", "dificil")
+T = TypeVar("T")
 
-__all__ = ["LEVELS", "Analysis", "Facts", "Profile", "analyse", "decide", "decision_seed", "think"]
+__all__ = ["LEVELS", "Analysis", "Facts", "Profile", "analyse", "decide", "decision_seed", "run", "think"]
 
 
 def decision_seed(match_seed: int | str, hand_no: int, n_actions: int, seat: int) -> int:
@@ -69,9 +70,14 @@ def think(obs: dict, level: str, seed: int, profile: Profile | None = None) -> G
 
 def decide(obs: dict, level: str, seed: int, profile: Profile | None = None) -> str:
     """Run :func:`think` to the end and return the action."""
-    gen = think(obs, level, seed, profile)
+    return run(think(obs, level, seed, profile))
+
+
+def run(steps: Generator[Any, None, T]) -> T:
+    """Drive a step generator (:func:`think`, :func:`analyse`, the Diario's ``advance_steps`` …)
+    to its end and return its value."""
     try:
         while True:
-            next(gen)
+            next(steps)
     except StopIteration as stop:
         return stop.value

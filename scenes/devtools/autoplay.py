@@ -101,7 +101,7 @@ class Autoplayer:
                 self._shot(surface, f"hand{m.hand_no:02d}-first-turn")
             if len(h.results) == 1 and top.human_acting():
                 self._shot(surface, f"hand{m.hand_no:02d}-second-trick")
-            if top.idle() and (h.pending_bet is not None or h.envido_caller is not None):
+            if top.idle() and (h.pending_bet is not None or h.envido.caller is not None):
                 self._shot(surface, f"hand{m.hand_no:02d}-call")
             if h.over and not top.show.queue and not top.picture.flights:
                 self._shot(surface, f"hand{m.hand_no:02d}-end")

@@ -520,7 +520,7 @@ def can_quit() -> bool:
 
 
 # --------------------------------------------------------------------------- share links
-SHARE_CODE_MAX = 2000  # game.sharecode.MAX_CODE_CHARS (the longest code there is)
+SHARE_CODE_MAX = 2000  # game.daily.sharecode.MAX_CODE_CHARS (the longest code there is)
 _SHARE_CODE_RE = re.compile(r"[0-9A-Za-z -]+")
 
 
@@ -532,7 +532,7 @@ def share_link_code() -> str | None:
     ``window.truco_share_code``. None on the desktop, without a code, or when what is there
     cannot be a share code (not text, longer than :data:`SHARE_CODE_MAX`, characters that
     Crockford's base32 never has; spaces and hyphens are allowed, as when a person types one).
-    Nothing here checks the code itself: ``game.sharecode`` does.
+    Nothing here checks the code itself: ``game.daily.sharecode`` does.
     """
     if not is_browser():
         return None

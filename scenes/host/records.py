@@ -1,6 +1,6 @@
 """The Diario's records and the statistics in the saved document, and the Diario's share codes:
-the glue between the screens and ``game.stats`` (the shapes of ``doc["stats"]`` and
-``doc["daily"]`` are documented there), ``game.daily`` and ``game.sharecode``. The statistics
+the glue between the screens and ``game.daily.stats`` (the shapes of ``doc["stats"]`` and
+``doc["daily"]`` are documented there), ``game.daily`` and ``game.daily.sharecode``. The statistics
 screen, the menu and the match-over dialog use it.
 """
 from __future__ import annotations
@@ -9,8 +9,8 @@ import datetime as _dt
 from typing import Any
 
 from game import daily as _daily
-from game import sharecode as _sharecode
-from game import stats as _stats
+from game.daily import sharecode as _sharecode
+from game.daily import stats as _stats
 from scenes.host.saves import DIARIO, describe, human_actions, saved
 from scenes.ui.i18n import language, t
 
@@ -55,7 +55,7 @@ def human_choices(match) -> list[tuple[int, int]]:
 def share_code(match, daily: dict, level: str, hints: bool = False) -> str:
     """The share code of a finished daily ("" when the match is not a finished daily).
 
-    ``game.sharecode.encode_code`` replays the whole match with the computer players (seconds
+    ``game.daily.sharecode.encode_code`` replays the whole match with the computer players (seconds
     for a hard daily, which would freeze the frame loop); the finished match already holds every
     answer, so the code is packed from its log with the same bits (a test checks they agree).
     """

@@ -10,7 +10,7 @@ The document (``scenes.host.storage``) keeps two slots, each ``None`` or a dict:
 
 ``scores`` and ``rules`` describe the match for the menu ("Continuar · Argentino, 1 v 1 a 30 ·
 12–8") without replaying it. A Diario of another day or rules choice found in the Diario slot when
-a new one starts is *parked*: its human record goes to ``doc["daily"]`` (``game.stats``), from
+a new one starts is *parked*: its human record goes to ``doc["daily"]`` (``game.daily.stats``), from
 which :func:`diario_steps` rebuilds it later with :func:`game.daily.replay_steps`, to the same
 point the table saves at (the human's next decision).
 
@@ -25,7 +25,7 @@ import json
 from typing import Generator
 
 from game import daily as _daily
-from game import stats as _stats
+from game.daily import stats as _stats
 from game.match import Match
 from game.rules import Rules
 
@@ -212,7 +212,7 @@ def diario_state(doc: dict, day: _dt.date, rules: Rules) -> tuple[str, dict | No
     """``("new" | "progress" | "done", entry)`` for the Diario of ``day`` under ``rules``.
 
     In progress: the Diario slot holds it, or ``doc["daily"]`` keeps its human record.
-    ``entry`` is the stored record (``game.stats``), or the slot's description.
+    ``entry`` is the stored record (``game.daily.stats``), or the slot's description.
     """
     iso, key = day.isoformat(), _daily.rules_key(rules)
     try:

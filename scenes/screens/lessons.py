@@ -1,6 +1,6 @@
 """Lecciones: the list of lessons, and a lesson played one question at a time.
 
-The rules and the script are ``game.lessons``; this module only shows them. The board shows every
+The rules and the script are ``game.coach.lessons``; this module only shows them. The board shows every
 seat's cards face up (a lesson has no secrets), the trick in play, the bazas so far and the score;
 the panel on the right asks the question, offers the choices (calls as buttons, cards both as
 buttons and clickable in your hand), then explains the answer, right or wrong, and goes on.
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.lessons import BY_ID, LESSONS, Lesson, Tutor, lessons_of
+from game.coach.lessons import BY_ID, LESSONS, Lesson, Tutor, lessons_of
 from scenes.host.saves import lesson_progress as progress
 from scenes.table.words import LOGGED, button_kind, log_line, seat_name
 from scenes.ui import registry
@@ -27,7 +27,7 @@ from scenes.ui.widgets import Button, CREAM, felt, route_buttons
 from scenes.ui.words import action_label, card_name
 
 if TYPE_CHECKING:
-    from game.lessons import Answer
+    from game.coach.lessons import Answer
 
 BOARD = pygame.Rect(24, 96, 800, 600)
 SIDE = pygame.Rect(852, 96, 404, 600)
@@ -282,9 +282,9 @@ class LessonScene(Scene):
         for i, line in enumerate(said[-5:]):
             label(surface, line, (BOARD.right - 10, BOARD.y + 150 + i * 26), size=20, kind="text",
                   anchor="midright", colour=(236, 226, 196))
-        if h.burned:
+        if h.mineiro.burned:
             label(surface, t("lessons.burned"), (BOARD.x + 10, BOARD.y + 40), size=20, kind="text")
-            for i, code in enumerate(c for batch in h.burned for c in batch):
+            for i, code in enumerate(c for batch in h.mineiro.burned for c in batch):
                 surface.blit(self.small.face(code, self.deck), (BOARD.x + 10 + i * 40, BOARD.y + 60))
 
     def _draw_side(self, surface: pygame.Surface) -> None:

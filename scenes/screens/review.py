@@ -1,6 +1,6 @@
 """Repaso de la mano: each of your decisions in the hand just played, what ``dificil`` would have
 chosen from what you saw then, and what your choice cost in chances of winning the match; the
-costliest first, with its reason (:func:`game.advice.review_steps`, worked out over frames).
+costliest first, with its reason (:func:`game.coach.review.review_steps`, worked out over frames).
 
 Only what you saw at each decision goes in (your observation then), and the rows name only your
 own moves and ``dificil``'s: nothing hidden during the hand is shown.
@@ -11,7 +11,7 @@ import time
 
 import pygame
 
-from game.advice import review_steps
+from game.coach.review import review_steps
 from scenes.ui.canvas import HEIGHT, TAP, WIDTH
 from scenes.ui.dialogs import common_event, dim, draw_buttons, draw_paragraph, label, panel, title
 from scenes.ui.i18n import t
@@ -34,7 +34,7 @@ class ReviewScene(Scene):
         self.match = match
         self.variant = match.rules.variant
         self.steps = review_steps(match, hand_index)
-        from game.advice import decision_points
+        from game.coach.review import decision_points
         self.total = len(decision_points(match, hand_index))
         self.done: list | None = None
         self.progress = 0  # decisions reviewed so far
@@ -100,7 +100,7 @@ class ReviewScene(Scene):
                 elif d.weighed:
                     right = t("review.better", best=move_words(d.best, self.variant), cost=f"{d.cost:.1f}")
                     colour = (250, 200, 120)
-                else:  # its estimate is not worth a number (game.advice.Hint.others)
+                else:  # its estimate is not worth a number (game.coach.hint.Hint.others)
                     right = t("review.unweighed", best=move_words(d.best, self.variant))
                     colour = (250, 200, 120)
                 label(surface, right, (x + width, y + 14), size=22, anchor="midright", colour=colour)

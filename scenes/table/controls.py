@@ -101,7 +101,7 @@ class Controls:
         h = self.match.hand
         if i >= len(hand) or h is None:
             return None
-        if h.ferro:
+        if h.mineiro.ferro:
             act = f"blind:{i + 1}"
         else:
             act = f"{'down' if self.down_mode else 'play'}:{hand[i]}"

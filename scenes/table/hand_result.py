@@ -70,7 +70,7 @@ def score_lines(match) -> list[dict]:
             text = t(f"sum.mazo_{other}")
         elif why == "onze-run":
             text = t(f"sum.onze_run_{other}")
-        elif why == "hand" and match.rules.variant == "mineiro" and hand.onze_team is not None:
+        elif why == "hand" and match.rules.variant == "mineiro" and hand.mineiro.onze_team is not None:
             text = t("sum.onze_hand")
         else:
             text = t("sum.hand")
@@ -107,7 +107,7 @@ def bet_trick_decided(match) -> bool:
 def envido_show(match) -> tuple[int, list[str], int] | None:
     """``(seat, cards, value)`` behind the winning envido, when an envido was wanted."""
     hand = match.hand
-    w = getattr(hand, "envido_winner", None)
+    w = getattr(getattr(hand, "envido", None), "winner", None)
     if w is None or not any(e.kind == "score" and e.what == "envido" for e in hand.events):
         return None
     try:

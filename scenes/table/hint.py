@@ -1,6 +1,6 @@
 """The table's Ayuda (hint): computed on request, in slices, for the decision in front of you.
 
-``dificil``'s evaluation of your own observation (:func:`game.advice.hint_steps`), with the seed
+``dificil``'s evaluation of your own observation (:func:`game.coach.hint.hint_steps`), with the seed
 ``dificil`` would use and the profile of the others you have built by watching the finished hands:
 every legal action with its chance of winning the match, the best one first, and one reason. It is
 for the decision it was asked at; any action (yours or not) clears it. Its panel is drawn by
@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from typing import Generator
 
-from game.advice import Hint, decision_seed, hint_steps
+from game.coach.hint import Hint, decision_seed, hint_steps
 from game.ai.profile import learned_profiles
 from game.match import Match
 

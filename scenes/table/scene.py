@@ -334,7 +334,7 @@ class TableScene(Scene):
         you_act = self.human_acting()
         legal = set(m.legal_actions(0)) if you_act else set()
         buttons = self._buttons(you_act)
-        ferro = h is not None and h.ferro
+        ferro = h is not None and h.mineiro.ferro
         slots = self.layout.hand_slots("bottom", pic.slot_count(0))
         held = [HeldCard(code, rect, angle, playable=controls.card_action(i, legal) is not None,
                          face_up=code is not None and not ferro,

@@ -28,9 +28,9 @@ def visible_cards(match: Match, seat: int) -> list[str | None]:
     h = match.hand
     assert h is not None
     cards = h.cards[seat]
-    if seat == 0 and not h.ferro:
+    if seat == 0 and not h.mineiro.ferro:
         return list(cards)
-    if seat == 2 and match.rules.players == 4 and h.onze_team == 0:
+    if seat == 2 and match.rules.players == 4 and h.mineiro.onze_team == 0:
         return list(cards)
     return [None] * len(cards)
 
@@ -53,8 +53,8 @@ def picture_of(match: Match) -> Picture:
     for i, ev in enumerate(e for e in h.events if e.kind == "trick"):
         if i < len(pic.winners) and ev.team is not None:
             pic.winners[i] = ev.seat
-    pic.burned = [list(b) for b in h.burned]
-    pic.shown = {s: list(c) for s, c in h.shown.items()}
+    pic.burned = [list(b) for b in h.mineiro.burned]
+    pic.shown = {s: list(c) for s, c in h.envido.shown.items()}
     for ev in h.events:
         pic.log_event(ev)
     return pic

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.advice import Hint
+from game.coach.hint import Hint
 from game.cards import envido_value, flor_value, has_flor
 from game.hand import Hand
 from game.match import Match

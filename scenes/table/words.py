@@ -87,10 +87,10 @@ def bet_stakes(hand: Hand | None) -> tuple[int, int, int] | None:
 def envido_stakes(hand: Hand | None) -> tuple[int, int, int] | None:
     """A pending envido-family call: ``(caller seat, points if accepted, points to the caller's
     team if refused)``; None when no envido is pending."""
-    if hand is None or hand.envido_caller is None:
+    if hand is None or hand.envido.caller is None:
         return None
-    won, refused = env.points(hand.envido_calls, env.falta(hand.scores, hand.target))
-    return hand.envido_caller, won, refused
+    won, refused = env.points(hand.envido.calls, env.falta(hand.scores, hand.target))
+    return hand.envido.caller, won, refused
 
 
 def team_words(team: int) -> str:
@@ -118,7 +118,7 @@ def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
     v = hand.v
     variant = v.name
     if hand.phase == "onze":
-        team = hand.onze_team
+        team = hand.mineiro.onze_team
         assert team is not None
         return CallBanner(t("mao_de_onze_title"), None,
                           t("banner_accept_bet", word=action_label("play-onze", variant), n=hand.stake),
@@ -128,7 +128,7 @@ def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
     envido = envido_stakes(hand)
     if envido is not None:
         caller, won, refused = envido
-        return CallBanner(seat_name(players, caller), t(f"say_{hand.envido_calls[-1]}"),
+        return CallBanner(seat_name(players, caller), t(f"say_{hand.envido.calls[-1]}"),
                           t("banner_accept_envido", word=action_label("quiero", variant), n=won),
                           t("banner_refuse", word=action_label("no-quiero", variant), n=refused,
                             team=team_words(caller & 1)),
@@ -160,7 +160,7 @@ def status_words(hand: Hand) -> str:
     blind (mão de ferro), or your turn."""
     if hand.phase == "tanda":
         return t("choose_tanda")
-    if hand.ferro:
+    if hand.mineiro.ferro:
         return t("mao_de_ferro")
     return t("your_turn")
 

@@ -71,7 +71,7 @@ def move_words(action: str, variant: str) -> str:
 
 
 def reason_words(reason, variant: str) -> str:
-    """A :class:`game.advice.Reason` as a sentence in the player's language."""
+    """A :class:`game.coach.hint.Reason` as a sentence in the player's language."""
     deck = "spanish" if variant == "argentino" else "french"
     values = {}
     for key, value in reason.values.items():

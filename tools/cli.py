@@ -14,7 +14,7 @@ import os
 import sys
 from typing import Callable, NoReturn, TextIO
 
-from .errors import clip
+from game.errors import clip
 
 #: The exit status of a tool whose output could not be written.
 OUTPUT_FAILED = 1

@@ -10,8 +10,8 @@ proven result (JSON, then a line of text), or refuses it with a message and exit
 ``autoplay`` lets a computer player take the human's seat too and prints the record and its code
 (for trying the format out and measuring). Bad arguments get one line on stderr and status 2.
 
-It lives apart from :mod:`game.daily` because it uses both that module and :mod:`game.sharecode`,
-which builds on it: the imports go one way, ``daily_cli`` → ``sharecode`` → ``daily``.
+The imports go one way: this command line → :mod:`game.daily.sharecode` → the rest of the
+package. It is a command line, not part of the game: the web build leaves it out.
 """
 from __future__ import annotations
 
@@ -20,12 +20,15 @@ import json
 import re
 from datetime import date
 
-from . import ai, sharecode
-from .cli import Parser, say, warn
-from .daily import (DEFAULT_LEVEL, autoplay_actions, daily_rules, deals, match_result, replay,
-                    share_text)
-from .errors import BadRules, clip
-from .rules import Rules
+from tools.cli import Parser, run as cli_run, say, warn
+
+from .. import ai
+from ..errors import BadRules, clip
+from ..rules import Rules
+from . import sharecode
+from .deals import daily_rules, deals
+from .play import DEFAULT_LEVEL, autoplay_actions, match_result, replay
+from .words import share_text
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
 
@@ -88,7 +91,7 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """The command line (see the module docstring); returns the exit status.
 
-    :raises game.cli.OutputClosed: when the answer cannot be written (:func:`game.cli.run`).
+    :raises tools.cli.OutputClosed: when the answer cannot be written (:func:`tools.cli.run`).
     """
     args = parser().parse_args(argv)
     try:
@@ -114,3 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     say(out["text"])
     return 0
+
+
+if __name__ == "__main__":
+    cli_run(main)

@@ -1,4 +1,4 @@
-"""``python -m game.fuzz --actions N --seed S``: random legal play with the engine's invariants checked.
+"""``python -m tools.fuzz --actions N --seed S``: random legal play with the engine's invariants checked.
 
 Plays random legal actions across both variants and every rules option, interleaving random illegal
 actions (each must be refused with :class:`~game.errors.IllegalAction` and change nothing), and
@@ -23,14 +23,15 @@ import json
 import sys
 from dataclasses import dataclass, field
 
-from .cards import FRENCH_DECK, SPANISH_DECK
+from game.cards import FRENCH_DECK, SPANISH_DECK
+from game.envido import falta as falta_points
+from game.errors import IllegalAction
+from game.events import Event
+from game.match import Match, parse_action
+from game.rng import Rng, derive
+from game.rules import Rules
+
 from .cli import Parser, run as cli_run, say
-from .envido import falta as falta_points
-from .errors import IllegalAction
-from .events import Event
-from .match import Match, parse_action
-from .rng import Rng, derive
-from .rules import Rules
 
 MAX_HAND_ACTIONS = 60  # far more than any hand can take (calls, answers, 12 cards, tandas)
 MAX_MATCH_HANDS = 2000
@@ -77,7 +78,7 @@ def random_start_scores(rules: Rules, rng: Rng) -> tuple[int, int]:
 
 
 # ---------------------------------------------------------------------------------------- checks
-def allowed_points(reason: str, points: int, rules: Rules, scores_before: list[int], flor_count: int) -> bool:
+def allowed_points(reason: str | None, points: int, rules: Rules, scores_before: list[int], flor_count: int) -> bool:
     """Is ``points`` an amount the rules allow for a score event of this ``reason``?"""
     mineiro = rules.variant == "mineiro"
     falta = falta_points(scores_before, rules.target)
@@ -103,24 +104,26 @@ def allowed_points(reason: str, points: int, rules: Rules, scores_before: list[i
 def check_events(m: Match, before: list[int], events: list[Event], chicos_before: list[int]) -> None:
     """Scores only grow, by allowed amounts that add up; the next chico's first deal resets them."""
     scores = list(before)
-    flor_count = len(m.hand.flor_sung)
+    hand = m.hand
+    assert hand is not None
+    flor_count = len(hand.envido.flor_sung)
     for e in events:
         if e.kind == "score":
-            if e.team not in (0, 1) or not isinstance(e.points, int) or e.points <= 0:
+            if e.team is None or e.team not in (0, 1) or not isinstance(e.points, int) or e.points <= 0:
                 raise Violation(f"bad score event {e}")
             if not allowed_points(e.what, e.points, m.rules, scores, flor_count):
                 raise Violation(f"score event {e.to_dict()} is not an amount the rules allow "
                                 f"(scores before {scores})")
-            if e.what == "hand" and e.points == 3 and m.hand.onze_team is None:
+            if e.what == "hand" and e.points == 3 and hand.mineiro.onze_team is None:
                 raise Violation(f"a plain hand scored 3 outside a mão de onze: {e.to_dict()}")
             scores[e.team] += e.points
         elif e.kind == "chico-over":
-            if scores[e.team] < m.rules.target:
+            if e.team is None or scores[e.team] < m.rules.target:
                 raise Violation(f"chico over for team {e.team} with scores {scores}")
         elif e.kind == "deal" and max(scores) >= m.rules.target:
             scores = [0, 0]  # the chico's final score stays up until the next chico's first deal
         elif e.kind == "match-over":
-            if scores[e.team] < m.rules.target:
+            if e.team is None or scores[e.team] < m.rules.target:
                 raise Violation(f"match over for team {e.team} with scores {scores}")
     if scores != m.scores:
         raise Violation(f"score events add up to {scores}, the match says {m.scores}")
@@ -147,15 +150,15 @@ def check_observations(m: Match, obs: list[dict]) -> None:
         if h is None:
             continue
         for other in range(n):
-            if other == s and not h.ferro:
+            if other == s and not h.mineiro.ferro:
                 continue
             allowed: set[str] = set()
-            if h.onze_team is not None and other == (s + 2) % n and s & 1 == h.onze_team:
+            if h.mineiro.onze_team is not None and other == (s + 2) % n and s & 1 == h.mineiro.onze_team:
                 allowed |= set(h.cards[other])
-            if other in h.shown:
-                allowed |= set(h.shown[other])
-            if h.passed is not None and s == h.mano and other == (s + 2) % n:
-                allowed |= set(h.passed)
+            if other in h.envido.shown:
+                allowed |= set(h.envido.shown[other])
+            if h.mineiro.passed is not None and s == h.mano and other == (s + 2) % n:
+                allowed |= set(h.mineiro.passed)
             leaked = [c for c in h.cards[other] if c not in allowed and f'"{c}"' in text]
             if leaked:
                 raise Violation(f"seat {s} sees seat {other}'s unplayed card(s) {sorted(leaked)}")
@@ -170,10 +173,10 @@ def check_observations(m: Match, obs: list[dict]) -> None:
 
 def allowed_known(h, s: int) -> set[str]:
     """Cards ``s`` may know for other reasons than seeing them played (own dealt cards, passed tanda)."""
-    known = set(h.dealt[s]) if not h.ferro else set()
-    if h.passed is not None and s == h.mano:
-        known |= set(h.passed)
-    for b in h.burned:
+    known = set(h.dealt[s]) if not h.mineiro.ferro else set()
+    if h.mineiro.passed is not None and s == h.mano:
+        known |= set(h.mineiro.passed)
+    for b in h.mineiro.burned:
         known |= set(b)
     return known
 
@@ -181,6 +184,7 @@ def allowed_known(h, s: int) -> set[str]:
 def check_state(m: Match) -> None:
     """Structural invariants: who acts, cards conserved, tricks bounded."""
     h = m.hand
+    assert h is not None
     n = m.rules.players
     if h.over or m.over:
         if m.to_act is not None or any(m.legal_actions(s) for s in range(n)):
@@ -198,7 +202,7 @@ def check_state(m: Match) -> None:
         if len(set(legal)) != len(legal):
             raise Violation(f"seat {s}: duplicated legal actions {legal}")
     seen = [c for cs in h.cards for c in cs] + [c for t in h.tricks for _, c, _ in t]
-    seen += [c for b in h.burned for c in b]
+    seen += [c for b in h.mineiro.burned for c in b]
     if len(seen) != len(set(seen)):
         raise Violation(f"a card is in two places: {sorted(seen)}")
     if len(h.results) > 3 or any(len(c) > 3 for c in h.cards):
@@ -279,6 +283,7 @@ def try_illegal(m: Match, rng: Rng, obs: list[dict]) -> bool:
 # ---------------------------------------------------------------------------------------- play
 def choose(m: Match, rng: Rng, fold_rarely: bool = False) -> str:
     """A random legal action for a random acting seat, as a seat-prefixed string."""
+    assert m.hand is not None
     seats = m.hand.acting_seats()
     seat = seats[rng.below(len(seats))]
     legal = m.legal_actions(seat)
@@ -314,7 +319,7 @@ def play_match(rules: Rules, seed: int, counts: Counts, *, budget: int | None = 
         while not m.over:
             if budget is not None and counts.actions - actions_before >= budget:
                 break
-            if m.hand.over:
+            if m.hand is None or m.hand.over:
                 if m.hand_no > MAX_MATCH_HANDS:
                     raise Violation("the match does not end")
                 before, chicos = list(m.scores), list(m.chicos)
@@ -344,7 +349,7 @@ def play_match(rules: Rules, seed: int, counts: Counts, *, budget: int | None = 
             obs = observations(m)
             check_observations(m, obs)
             check_state(m)
-            if m.hand.over or (restore_every and counts.actions % restore_every == 0):
+            if m.to_act is None or (restore_every and counts.actions % restore_every == 0):  # hand over
                 check_restore(m, obs)
                 counts.restores += 1
             if progress is not None:
@@ -386,8 +391,8 @@ def run(actions: int, seed: int, *, restore_every: int = 8, illegal_rate: int = 
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
-    p = Parser(prog="python -m game.fuzz", description=__doc__.splitlines()[0])
+    """Command-line entry point; returns the exit status (see :func:`tools.cli.run`)."""
+    p = Parser(prog="python -m tools.fuzz", description=__doc__.splitlines()[0])
     p.add_argument("--actions", type=int, default=100_000, help="legal actions to play (default 100000)")
     p.add_argument("--seed", type=int, default=1, help="seed of the run (default 1)")
     p.add_argument("--restore-every", type=int, default=8,

@@ -1,4 +1,4 @@
-"""``python -m game.bench``: random-play throughput of the engine, and the hard player's playouts.
+"""``python -m tools.bench``: random-play throughput of the engine, and the hard player's playouts.
 
 Each configuration plays random legal actions for a fixed number of hands, five times, and prints
 the median rate. Uniformly random play ends most Argentine hands with an early ``mazo``;
@@ -19,16 +19,17 @@ import time
 
 from dataclasses import dataclass
 
-from .ai.fast import FastHand, encode
-from .ai.heuristic import FACIL, NORMAL, ROLLOUT, Style, choose
-from .ai.rollout import fast_choose, fast_playout, playout
-from .ai.view import from_hand
-from .ai.winprob import win_probability
+from game.ai.fast import FastHand, encode
+from game.ai.heuristic import FACIL, NORMAL, ROLLOUT, Style, choose
+from game.ai.rollout import fast_choose, fast_playout, playout
+from game.ai.view import from_hand
+from game.ai.winprob import win_probability
+from game.match import Match
+from game.rng import Rng, derive
+from game.rules import Rules
+
 from .cli import Parser, run as cli_run, say
 from .fuzz import random_rules, random_start_scores
-from .match import Match
-from .rng import Rng, derive
-from .rules import Rules
 
 CONFIGS = {
     "argentino-2p": Rules(players=2),
@@ -56,7 +57,7 @@ def random_hands(rules: Rules, hands: int, seed: int = 1, full_hands: bool = Fal
         if m.over:
             m = Match(rules, rng.next64())
             m.start_hand()
-        elif m.hand.over:
+        elif m.to_act is None:  # the hand is over
             played += 1
             if not m.over:
                 m.start_hand()
@@ -86,9 +87,9 @@ def measure(rules: Rules, hands: int = 2000, runs: int = 5, full_hands: bool = F
 def playout_worlds(per_config: int = 12, worlds_each: int = 8, seed: int = 3) -> list[tuple]:
     """Sampled worlds at ``dificil`` decision points of seeded matches of the three arena setups:
     ``(world hand, seat, candidate actions, world seed)``."""
-    from .ai import decide, decision_seed
-    from .ai.search import candidates
-    from .ai.worlds import Knowledge, worlds
+    from game.ai import decide, decision_seed
+    from game.ai.search import candidates
+    from game.ai.worlds import Knowledge, worlds
     out = []
     for rules in (Rules(players=2, target=15, flor=True), Rules(players=4, target=30),
                   Rules(variant="mineiro", players=4, target=12)):
@@ -96,10 +97,10 @@ def playout_worlds(per_config: int = 12, worlds_each: int = 8, seed: int = 3) ->
         m.start_hand()
         got = 0
         while not m.over and got < per_config:
-            if m.hand.over:
+            hand, seat = m.hand, m.to_act
+            if hand is None or seat is None:  # between hands
                 m.start_hand()
                 continue
-            seat = m.to_act
             obs = m.observe(seat)
             if len(obs["legal"]) > 1 and obs["phase"] == "play" and not obs["legal"][0].startswith("blind:"):
                 rng = Rng(derive("bench", got))
@@ -108,7 +109,7 @@ def playout_worlds(per_config: int = 12, worlds_each: int = 8, seed: int = 3) ->
                     if h is not None:
                         out.append((h, seat, cands, rng.next64()))
                 got += 1
-            m.apply(f"{seat}:{decide(obs, 'normal', decision_seed(seed, m.hand_no, len(m.hand.history), seat))}")
+            m.apply(f"{seat}:{decide(obs, 'normal', decision_seed(seed, m.hand_no, len(hand.history), seat))}")
     return out
 
 
@@ -122,7 +123,7 @@ def hot_loop(pts: list[tuple], fast: bool, styles: Style = ROLLOUT) -> tuple[int
         sty = [styles] * h.n
         base = FastHand.from_hand(h) if fast else None
         for act in cands:
-            if fast:
+            if base is not None:  # the fast path
                 sim = base.clone()
                 sim.apply(seat, encode(sim, act))
                 fast_playout(sim, sty, Rng(world_seed))
@@ -173,10 +174,11 @@ _POLICY_STYLES = (ROLLOUT, NORMAL, FACIL, Style(bluff=0.0, accept=0.3), Style(bl
 
 
 def _key(h: FastHand) -> tuple:
+    e, mi = h.envido, h.mineiro
     return (h.scores, h.over, h.winner, h.to_act(), h.cards, h.dealt, h.trick, h.results, h.leader, h.turn,
-            h.level, h.stake, h.quiero_team, h.pending_bet, h.bet_closed, h.bet_trick, h.bet_pos, h.last_bettor,
-            h.sudden, h.envido_done, h.envido_calls, h.envido_caller, sorted(h.flor_sung), h.flor_scored, h.phase,
-            h.stock_pos, h.passed, h.rejections, h.onze_team, h.ferro)
+            h.level, h.stake, h.quiero_team, h.pending_bet, mi.bet_closed, mi.bet_trick, mi.bet_pos, mi.last_bettor,
+            mi.sudden, e.done, e.calls, e.caller, sorted(e.flor_sung), e.flor_scored, h.phase,
+            h.stock_pos, mi.passed, mi.rejections, mi.onze_team, mi.ferro)
 
 
 def differential(hands: int, seed: int = 1, progress=None) -> DiffCounts:
@@ -208,6 +210,7 @@ def differential(hands: int, seed: int = 1, progress=None) -> DiffCounts:
         step = 0
         while True:
             h = m.hand
+            assert h is not None
             if _key(fast) != _key(FastHand.from_hand(h)):
                 raise Difference(f"state differs after {h.history} in {where}")
             for s in range(rules.players):
@@ -258,8 +261,8 @@ def differential(hands: int, seed: int = 1, progress=None) -> DiffCounts:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command-line entry point; returns the exit status (see :func:`game.cli.run`)."""
-    p = Parser(prog="python -m game.bench", description=__doc__.splitlines()[0])
+    """Command-line entry point; returns the exit status (see :func:`tools.cli.run`)."""
+    p = Parser(prog="python -m tools.bench", description=__doc__.splitlines()[0])
     p.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
     p.add_argument("--runs", type=int, default=5, help="runs per configuration (median is printed)")
     p.add_argument("--only", choices=sorted(CONFIGS), help="one configuration")

@@ -53,11 +53,15 @@ import hashlib
 from datetime import date, timedelta
 from typing import Generator
 
-from . import ai, daily
-from .errors import BadRules, IllegalAction
-from .match import Match
-from .rules import Rules
-from .variants import VARIANTS
+from .. import ai
+from ..ai import run
+from ..errors import BadRules, IllegalAction
+from ..match import Match
+from ..rules import Rules
+from ..variants import VARIANTS
+from .deals import USUAL, check_date, daily_match, daily_rules, rules_key
+from .play import HUMAN, MAX_ACTIONS, advance, advance_steps, match_result
+from .words import share_text
 
 VERSION = 1  # the usual envido raises and one chico
 VERSION_OPTIONS = 2  # any other envido raises or chicos
@@ -152,12 +156,12 @@ def normalise(code: str) -> str:
 
 # --------------------------------------------------------------------------- the header
 def _header_bits(day: date, rules: Rules, level: str, hints: bool = False) -> _Bits:
-    days = (daily._check_date(day) - EPOCH).days
+    days = (check_date(day) - EPOCH).days
     if not 0 <= days <= MAX_DAY:
         raise ValueError(f"a daily's date must be from {EPOCH} to {EPOCH + timedelta(MAX_DAY)}")
     if level not in ai.LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(ai.LEVELS)}")
-    usual = rules.envido_raises == daily.USUAL["envido_raises"] and rules.chicos == daily.USUAL["chicos"]
+    usual = rules.envido_raises == USUAL["envido_raises"] and rules.chicos == USUAL["chicos"]
     b = _Bits()
     b.write(VERSION_HINTS if hints else VERSION if usual else VERSION_OPTIONS, 4)
     b.write(_VARIANT_ORDER.index(rules.variant), 1)
@@ -197,7 +201,7 @@ def _read_header(bits: _Bits) -> tuple[date, Rules, str, bool]:
     try:
         named = Rules(variant=variant, players=players, flor=flor, target=targets[t],
                       envido_raises=raises, chicos=chicos)
-        rules = daily.daily_rules(named)
+        rules = daily_rules(named)
     except BadRules as exc:
         raise BadCode(f"the code names rules the game does not offer: {exc}") from None
     if rules != named:
@@ -222,7 +226,7 @@ def read_header(code: str) -> dict:
     :raises BadCode: for a code that cannot be read.
     """
     day, rules, level, hints = _read_header(_unpack(code))
-    return {"date": day.isoformat(), "rules": rules.to_dict(), "rules_key": daily.rules_key(rules),
+    return {"date": day.isoformat(), "rules": rules.to_dict(), "rules_key": rules_key(rules),
             "level": level, "hints": hints}
 
 
@@ -259,16 +263,16 @@ def human_choices(day: date, rules: Rules | dict, level: str, human_actions: lis
 
     :raises ValueError: for an action that is not legal at its point.
     """
-    m = daily.daily_match(day, rules)
+    m = daily_match(day, rules)
     out = []
     for i, action in enumerate(human_actions):
-        daily.advance(m, level)
-        legal = [] if m.over else m.legal_actions(daily.HUMAN)
+        advance(m, level)
+        legal = [] if m.over else m.legal_actions(HUMAN)
         if action not in legal:
             raise ValueError(f"human action {i + 1} ({action!r}) is not legal at its point")
         out.append((legal.index(action), len(legal)))
-        m.apply(f"{daily.HUMAN}:{action}")
-    daily.advance(m, level)
+        m.apply(f"{HUMAN}:{action}")
+    advance(m, level)
     if not m.over:
         raise ValueError("the match is not over: only a finished daily has a share code")
     return out
@@ -282,7 +286,7 @@ def encode_code(day: date, rules: Rules | dict, level: str, human_actions: list[
     :raises ValueError: for a record that does not replay to the end of the match, or a date,
         level or rules choice a code cannot hold.
     """
-    r = daily.daily_rules(rules)
+    r = daily_rules(rules)
     bits = _header_bits(day, r, level, hints)
     for index, n in human_choices(day, r, level, human_actions):
         bits.write(index, (n - 1).bit_length())
@@ -292,44 +296,40 @@ def encode_code(day: date, rules: Rules | dict, level: str, human_actions: list[
 
 # --------------------------------------------------------------------------- verifying
 def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str, list[str], Match]]:
-    """:func:`replay_code` in small steps (yields while the computer players think)."""
+    """Replay a code in small steps (yields while the computer players think): ``(day, rules,
+    level, human_actions, finished match)``.
+
+    :raises BadCode: for a code that cannot be read or does not replay to the end of a match.
+    """
     bits = _unpack(code)
     day, rules, level, _hints = _read_header(bits)
     _check_length(bits, rules, [0, 0], [0, 0])
-    m = daily.daily_match(day, rules)
+    m = daily_match(day, rules)
     actions: list[str] = []
     checked_hand = 0
     while True:
         try:
-            yield from daily.advance_steps(m, level)
+            yield from advance_steps(m, level)
         except RuntimeError:
             raise BadCode("the code's match does not end") from None
         if m.over:
             break
-        if m.hand_no != checked_hand:  # a new hand: what is left must fit in the rest of the match
-            checked_hand = m.hand_no
+        if m.hand is not None and m.hand_no != checked_hand:  # a new hand: what is left must fit
+            checked_hand = m.hand_no                              # in the rest of the match
             _check_length(bits, rules, m.hand.start_scores, m.chicos)
-        if len(actions) >= daily.MAX_ACTIONS:
+        if len(actions) >= MAX_ACTIONS:
             raise BadCode("the code's match does not end")
-        legal = m.legal_actions(daily.HUMAN)
+        legal = m.legal_actions(HUMAN)
         index = bits.read((len(legal) - 1).bit_length())
         if index >= len(legal):
             raise BadCode(f"choice {len(actions) + 1} is impossible: index {index} of "
                           f"{len(legal)} legal actions")
         actions.append(legal[index])
-        m.apply(f"{daily.HUMAN}:{legal[index]}")
+        m.apply(f"{HUMAN}:{legal[index]}")
         yield
     if bits.left() >= 8 or bits.read(bits.left()):
         raise BadCode("the code goes on after the end of the match")
     return day, rules, level, actions, m
-
-
-def replay_code(code: str) -> tuple[date, Rules, str, list[str], Match]:
-    """Replay a code: ``(day, rules, level, human_actions, finished match)``.
-
-    :raises BadCode: for a code that cannot be read or does not replay to the end of a match.
-    """
-    return daily.run(replay_code_steps(code))
 
 
 def verify_code(code: str, lang: str = "es") -> dict:
@@ -340,13 +340,13 @@ def verify_code(code: str, lang: str = "es") -> dict:
         "human_actions": [...], "text": the share line in ``lang``}``, or
         ``{"ok": False, "error": "why the code is refused"}``.
     """
-    return daily.run(verify_steps(code, lang))
+    return run(verify_steps(code, lang))
 
 
 def verify_steps(code: str, lang: str = "es") -> Generator[None, None, dict]:
     """:func:`verify_code` in small steps, for the game's "verify a code" screen: call ``next()``
     each frame until it returns the dict (``StopIteration.value``), or drive it with
-    :func:`game.daily.run`."""
+    :func:`game.run`."""
     try:
         day, rules, level, actions, m = yield from replay_code_steps(code)
     except BadCode as exc:
@@ -354,7 +354,7 @@ def verify_steps(code: str, lang: str = "es") -> Generator[None, None, dict]:
     except (IllegalAction, ValueError, RuntimeError, RecursionError, MemoryError) as exc:
         return {"ok": False, "error": f"the code does not replay: {exc}"}
     canonical = normalise(code)
-    result = daily.match_result(m)
+    result = match_result(m)
     hints = _read_header(_unpack(code))[3]
     if hints:
         result["hints"] = True
@@ -363,10 +363,10 @@ def verify_steps(code: str, lang: str = "es") -> Generator[None, None, dict]:
         "code": canonical,
         "date": day.isoformat(),
         "rules": rules.to_dict(),
-        "rules_key": daily.rules_key(rules),
+        "rules_key": rules_key(rules),
         "level": level,
         "hints": hints,
         "result": result,
         "human_actions": actions,
-        "text": daily.share_text(day, rules, result, canonical, lang),
+        "text": share_text(day, rules, result, canonical, lang),
     }

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .events import Event
-from .match import Match
-from .rules import Rules
+from ..events import Event
+from ..match import Match
+from ..rules import Rules
 
 HUMAN = 0
 

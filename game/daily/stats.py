@@ -47,9 +47,11 @@ import copy
 from datetime import date, timedelta
 from typing import Iterable
 
-from .envido import CALLS as ENVIDO_CALLS
-from .rules import Rules
-from .variants import VARIANTS
+from ..envido import CALLS as ENVIDO_CALLS
+from ..match import Match
+from ..rules import Rules
+from ..variants import VARIANTS
+from .deals import rules_key
 
 STATS_VERSION = 1
 DAILY_VERSION = 1
@@ -69,7 +71,6 @@ def _dict(x) -> dict:
 
 
 def _key(rules) -> str:
-    from .daily import rules_key
     return rules if isinstance(rules, str) else rules_key(rules)
 
 
@@ -88,7 +89,7 @@ def _event(e) -> dict:
 
 def empty_variant() -> dict:
     """The counters of one variant, all zero."""
-    out = {k: 0 for k in _COUNTERS}
+    out: dict[str, int | dict[str, int]] = {k: 0 for k in _COUNTERS}
     for name, (a, b) in _PAIRS.items():
         out[name] = {a: 0, b: 0}
     return out
@@ -96,7 +97,7 @@ def empty_variant() -> dict:
 
 def _clean_variant(x) -> dict:
     x = _dict(x)
-    out = {k: _count(x.get(k)) for k in _COUNTERS}
+    out: dict[str, int | dict[str, int]] = {k: _count(x.get(k)) for k in _COUNTERS}
     for name, (a, b) in _PAIRS.items():
         pair = _dict(x.get(name))
         out[name] = {a: _count(pair.get(a)), b: _count(pair.get(b))}
@@ -164,7 +165,6 @@ def hand_tallies(events: Iterable, rules: Rules) -> dict:
 def match_events(match) -> list:
     """Every event of a match from its first deal (a :class:`game.match.Match` keeps only the
     hand in progress): replays its log."""
-    from .match import Match
     m = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
     ev: list = []
     for entry in match.log:
@@ -222,7 +222,7 @@ def record_daily(daily, date_iso: str, rules_key, result: dict) -> dict:
 
     :param rules_key: a :func:`game.daily.rules_key` (or the rules themselves).
     :param result: :func:`game.daily.match_result` plus ``"level"``, and ``"code"`` when over
-        (:func:`game.sharecode.encode_code`) or ``"actions"`` (the human's record) while in progress.
+        (:func:`game.daily.sharecode.encode_code`) or ``"actions"`` (the human's record) while in progress.
         A finished daily is never replaced.
     """
     out = clean_daily(daily)
