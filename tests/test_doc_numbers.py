@@ -14,7 +14,8 @@ from typing import Callable
 
 import pytest
 
-from game import bot, lessons
+from game.coach import lessons
+from tools import bot
 from game.ai import heuristic, search, tanda, winprob
 from scenes.host import device
 
@@ -108,7 +109,7 @@ def test_the_hand_tally_plays_the_arenas_matches():
     matches (wins and hands equal), and its counts add up."""
     import importlib.util
 
-    from game import arena
+    from tools import arena
     from game.rules import Rules
     spec = importlib.util.spec_from_file_location("hand_tally", ROOT / "tools" / "hand_tally.py")
     tally = importlib.util.module_from_spec(spec)

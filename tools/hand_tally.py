@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import Profile, decision_seed  # noqa: E402
-from game.arena import PLAYERS, run_decision  # noqa: E402
+from tools.arena import PLAYERS, run_decision  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rng import derive  # noqa: E402
 from game.rules import Rules  # noqa: E402
@@ -36,12 +36,14 @@ def hand_points(rules: Rules, seed: int, levels: tuple[str, str]) -> tuple[int, 
     m.start_hand()
     scored = [0, 0]
     while not m.over:
+        assert m.hand is not None
         if m.hand.over:
             for s in range(rules.players):
                 profiles[s].learn(m.observe(s))
             m.start_hand()
             continue
         seat = m.to_act
+        assert seat is not None
         obs = m.observe(seat)
         act, *_ = run_decision(obs, levels[seat & 1], decision_seed(seed, m.hand_no, len(m.hand.history), seat),
                                profiles[seat])
@@ -52,6 +54,7 @@ def hand_points(rules: Rules, seed: int, levels: tuple[str, str]) -> tuple[int, 
         if (m.hand.over and was_hand == m.hand_no) or m.over:
             hands.append((scored[0], scored[1]))
             scored = [0, 0]
+    assert m.winner is not None
     return m.winner, hands
 
 

@@ -81,7 +81,7 @@ def main(argv=None) -> int:
                   f"tap prompt median {statistics.median(ready):.2f} s "
                   f"(min {min(ready):.2f}, max {max(ready):.2f}; {args.runs} runs)")
         for name, (server, path, how) in FAILURES.items():
-            def setup(s, server=server, path=path, how=how):
+            def setup(s, server=server, path=path, how=how):  # type: ignore[misc]
                 target = s.site if server == "site" else s.cdn
                 if how == "missing":
                     target.missing.add(path)
