@@ -70,6 +70,7 @@ def test_apk_holds_the_game_and_nothing_else(web_build):
     for name in names:
         parts = name.split("/")
         assert not name.startswith(("assets/tests/", "assets/build/", "assets/docs/")), name
+        assert not name.startswith("assets/game/ai/frozen/"), name  # the arena's frozen rivals
         assert ".git" not in parts and ".venv" not in parts and "__pycache__" not in parts, name
         assert not name.endswith((".pyc", "Makefile", "pygbag.ini", "index.html")), name
         assert not (len(parts) == 2 and name.endswith(".md")), name  # the project's documents

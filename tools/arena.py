@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Generator
 
-from game.ai import LEVELS, Profile, decision_seed, think
+from game.ai import FROZEN, LEVELS, Profile, decision_seed, new_profile, think
 from game.ai.heuristic import NORMAL, Style, choose, equity
 from game.ai.view import View, from_obs
 from game.match import Match
@@ -82,7 +82,7 @@ STYLES: dict[str, Callable[[View, Rng], str]] = {
     "falta-happy": _falta_happy,
     "never-folds": _never_folds,
 }
-PLAYERS = LEVELS + tuple(STYLES)
+PLAYERS = LEVELS + FROZEN + tuple(STYLES)
 
 
 def _think(obs: dict, player: str, seed: int, profile: Profile | None) -> Generator[None, None, str]:
@@ -142,7 +142,7 @@ def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions:
     """Play one match; ``levels[team]`` plays every seat of that team."""
     m = Match(rules, seed)
     n = rules.players
-    profiles = [Profile(n) for _ in range(n)]
+    profiles = [new_profile(levels[s & 1], n) for s in range(n)]
     times: dict[str, list[float]] = {lvl: [] for lvl in levels}
     cpu: dict[str, list[float]] = {lvl: [] for lvl in levels}
     points = [0, 0]

@@ -7,7 +7,12 @@ Contract (used by the table, the arena, the bot protocol and the daily deal):
   The table calls it between frames until its time budget for the frame is spent, so nothing blocks.
 - ``decide(obs, level, seed, profile=None)`` runs ``think`` to the end and returns the action.
 - The same observation, level, seed (and profile counts) always give the same action.
-- ``LEVELS`` lists the levels: ``random``, ``facil``, ``normal``, ``dificil``.
+- ``LEVELS`` lists the levels: ``random``, ``facil``, ``normal``, ``dificil``. ``FROZEN`` lists the
+  frozen earlier versions of ``dificil`` (``dificil-2026-12``), which ``think`` also accepts: they are
+  for measurement (the arena), not levels of the game, and the web build leaves them out.
+- ``PLAYERS_VERSION`` names the version of the computer players: it changes whenever a level's
+  decisions change (a share code recorded with other players does not replay the same).
+- ``new_profile(level, players)`` is a fresh opponent profile of the kind ``level`` learns with.
 - ``decision_seed(match_seed, hand_no, n_actions, seat)`` is the seed every caller passes: it depends
   only on the match's seed and the hand's history, so a daily match replays the same anywhere.
 - ``profile`` (optional, :class:`game.ai.profile.Profile`) is what the player has learned about the
@@ -33,8 +38,13 @@ from .view import from_obs
 
 LEVELS = ("random", "facil", "normal", "dificil")
 T = TypeVar("T")
+#: Frozen earlier versions of ``dificil`` (:mod:`game.ai.frozen`, imported only when asked for).
+FROZEN = ("dificil-2026-12",)
+#: The version of the computer players' decisions: changes whenever any level decides differently.
+PLAYERS_VERSION = 1
 
-__all__ = ["LEVELS", "Analysis", "Facts", "Profile", "analyse", "decide", "decision_seed", "run", "think"]
+__all__ = ["FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse", "decide",
+           "decision_seed", "new_profile", "run", "think"]
 
 
 def decision_seed(match_seed: int | str, hand_no: int, n_actions: int, seat: int) -> int:
@@ -55,12 +65,23 @@ def _think_heuristic(obs: dict, level: str, seed: int) -> Generator[None, None, 
     yield  # pragma: no cover  (makes this a generator)
 
 
+def new_profile(level: str, players: int):
+    """A fresh opponent profile for a player of ``level`` (a frozen level learns with its own kind)."""
+    if level in FROZEN:
+        from .frozen import new_profile as frozen_profile
+        return frozen_profile(level, players)
+    return Profile(players)
+
+
 def think(obs: dict, level: str, seed: int, profile: Profile | None = None) -> Generator[None, None, str]:
     """Choose an action for the observed seat, in slices (see the module docstring)."""
     if not obs.get("legal"):
         raise ValueError("the observed seat has nothing to do")
+    if level in FROZEN:
+        from .frozen import think_frozen
+        return (yield from think_frozen(level, obs, seed, profile))
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS + FROZEN)}")
     if level == "random":
         return (yield from _think_random(obs, seed))
     if level == "dificil":

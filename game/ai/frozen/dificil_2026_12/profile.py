@@ -1,0 +1,174 @@
+"""What a computer player learns about the other seats during one match, from observations only.
+
+The table (or the arena, or the bot) keeps one :class:`Profile` per computer player and passes it
+to :func:`game.ai.think`; it calls :meth:`Profile.learn` with that player's observation at the end
+of every hand (``observe(seat)`` once the hand is over: its public history, the cards turned face
+up and the envido cards shown). Nothing hidden is ever read, so the profile is as honest as the
+observation. Counted per seat:
+
+- bets made (truco and raises) and how many of them were *bluffs*: the seat's cards seen by the
+  end of the hand were weak (no card better than an average one);
+- answers to our bets and how many were folds (no quiero / corro / mazo);
+- envido calls: in how many hands the seat called one, and how many of those calls were shown to be
+  weak (its envido value became known, declared or from its cards, and was below what the call
+  promises); answers to our envido calls and how many were refusals.
+
+The hard player uses the bluff rates as the floors of its reading of the others' calls (a call from
+a player seen to bluff says less about the cards: :mod:`game.ai.worlds`), and the fold rates to
+predict how they answer its own calls. A fresh profile is the prior (no evidence).
+The decision depends only on the observation, the level, the seed and the profile's counts, so it
+stays reproducible; :meth:`to_dict` and :meth:`from_dict` save it with the match.
+"""
+from __future__ import annotations
+
+from .base import envido_value
+from .base import VARIANTS
+from .strength import beat_table
+
+#: An envido call is a bluff when the caller's value turns out at most this.
+WEAK_ENVIDO = {"envido": 24, "real-envido": 26, "falta-envido": 27}
+_ENVIDO_ORDER = ("envido", "real-envido", "falta-envido")
+
+
+class Profile:
+    """Counts about the other seats, learned hand by hand (see the module docstring)."""
+
+    def __init__(self, players: int = 4) -> None:
+        self.bets = [0] * players
+        self.bluffs = [0] * players
+        self.answers = [0] * players
+        self.folds = [0] * players
+        self.hands = 0
+        self.env_hands = [0] * players  # hands in which the seat called an envido
+        self.falta_hands = [0] * players  # ... a Falta envido
+        self.env_shown = [0] * players  # ... and its value became known
+        self.env_weak = [0] * players  # ... and it was weak
+        self.env_answers = [0] * players  # answers to our envido calls
+        self.env_folds = [0] * players
+        self._last_hand: tuple | None = None
+
+    def learn(self, obs: dict) -> None:
+        """Fold one finished hand (the observation after it ended) into the counts; once per hand."""
+        if not obs.get("hand_over") or not obs.get("history"):
+            return
+        key = (tuple(obs.get("chicos") or ()), obs.get("hand_no"))
+        if key == self._last_hand:
+            return
+        self._last_hand = key
+        self.hands += 1
+        v = VARIANTS[obs["rules"]["variant"]]
+        bt = beat_table(v.name)
+        me = obs["seat"]
+        seen: dict[int, list[str]] = {}
+        for row in obs.get("tricks") or []:
+            for e in row:
+                if e["card"] is not None and not e["down"]:
+                    seen.setdefault(e["seat"], []).append(e["card"])
+        for entry in obs.get("shown") or []:
+            seen.setdefault(entry["seat"], []).extend(entry["cards"])
+        bet_by: int | None = None
+        env_open = False
+        env_by: int | None = None
+        strongest: dict[int, str] = {}
+        for item in obs["history"]:
+            head, _, act = item.partition(":")
+            if not head.isdigit():
+                continue
+            s = int(head)
+            if act in _ENVIDO_ORDER:
+                env_open = True
+                env_by = s
+                if (s & 1) != (me & 1) and s < len(self.bets):
+                    if _ENVIDO_ORDER.index(act) >= _ENVIDO_ORDER.index(strongest.get(s, "envido")):
+                        strongest[s] = act
+                continue
+            if env_open and act in ("quiero", "no-quiero", "mazo") and env_by is not None \
+                    and (env_by & 1) == (me & 1) and (s & 1) != (me & 1) and s < len(self.bets):
+                self.env_answers[s] += 1
+                self.env_folds[s] += act != "quiero"
+            if act in v.bet_calls:
+                bet_by = s
+                if (s & 1) != (me & 1) and s < len(self.bets):
+                    self.bets[s] += 1
+                    cards = seen.get(s, [])
+                    if len(cards) >= 2 and max(bt[c] for c in cards) < 0.6:
+                        self.bluffs[s] += 1
+            elif act in (v.accept, v.refuse, "mazo") and not (env_open and act in ("quiero", "no-quiero")):
+                if bet_by is not None and (bet_by & 1) == (me & 1) and (s & 1) != (me & 1):
+                    self.answers[s] += 1
+                    if act != v.accept:
+                        self.folds[s] += 1
+                bet_by = None if act != v.accept else bet_by
+            elif act in ("quiero", "no-quiero") and env_open:
+                env_open = False
+        for s, call in strongest.items():
+            self.env_hands[s] += 1
+            self.falta_hands[s] += call == "falta-envido"
+            value = _known_envido(obs, s, seen.get(s, []))
+            if value is not None:
+                self.env_shown[s] += 1
+                self.env_weak[s] += value <= WEAK_ENVIDO[call]
+
+    def bluffiness(self, seat: int) -> float:
+        """Share of the seat's bets that looked like bluffs (prior: 0.15)."""
+        return (self.bluffs[seat] + 0.45) / (self.bets[seat] + 3)
+
+    def fold_rate(self, seat: int) -> float:
+        """Share of our bets the seat folded to (prior: 0.4)."""
+        return (self.folds[seat] + 1.2) / (self.answers[seat] + 3)
+
+    def bet_floor(self, seat: int) -> float:
+        """How much a bet of the seat may be a bluff (the floor of its reading): its bluffiness."""
+        return self.bluffiness(seat)
+
+    def envido_bluffiness(self, seat: int) -> float:
+        """How much an envido call of the seat may be a bluff (prior 0.01): the larger of the share
+        of its calls shown to be weak and how far it calls more often than a careful player (about
+        one hand in three)."""
+        shown = (self.env_weak[seat] + 0.03) / (self.env_shown[seat] + 3)
+        often = (self.env_hands[seat] + 1) / (self.hands + 4) - 0.35 if self.hands else 0.0
+        return max(shown, often)
+
+    def falta_bluffiness(self, seat: int) -> float:
+        """How much a Falta envido of the seat may be a bluff: :meth:`envido_bluffiness`, or how far
+        it calls Falta more often than a careful player (about one hand in fifty), if more."""
+        often = (self.falta_hands[seat] + 0.1) / (self.hands + 6) - 0.03
+        return max(self.envido_bluffiness(seat), often)
+
+    def envido_fold_rate(self, seat: int) -> float:
+        """Share of our envido calls the seat refused (prior: 0.5)."""
+        return (self.env_folds[seat] + 1.5) / (self.env_answers[seat] + 3)
+
+    def to_dict(self) -> dict:
+        """Plain data."""
+        return {"bets": self.bets, "bluffs": self.bluffs, "answers": self.answers, "folds": self.folds,
+                "hands": self.hands, "env_hands": self.env_hands, "falta_hands": self.falta_hands, "env_shown": self.env_shown,
+                "env_weak": self.env_weak, "env_answers": self.env_answers, "env_folds": self.env_folds}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Profile":
+        """Rebuild a profile saved by :meth:`to_dict`."""
+        p = cls(len(data["bets"]))
+        p.bets, p.bluffs = list(data["bets"]), list(data["bluffs"])
+        p.answers, p.folds = list(data["answers"]), list(data["folds"])
+        p.hands = int(data.get("hands", 0))
+        for key in ("env_hands", "falta_hands", "env_shown", "env_weak", "env_answers", "env_folds"):
+            if key in data:
+                setattr(p, key, [int(x) for x in data[key]])
+        return p
+
+
+def _known_envido(obs: dict, seat: int, seen: list[str]) -> int | None:
+    """The seat's envido value if the hand showed it: declared, or all its cards seen; a "son
+    buenas" gives the value it could not beat (an upper bound, enough to call a bluff)."""
+    env = obs.get("envido") or {}
+    best = None
+    for s, val in env.get("said") or []:
+        if s == seat:
+            return val if val is not None else best
+        if val is not None:
+            best = val
+    if len(set(seen)) >= 3:
+        return envido_value(list(dict.fromkeys(seen))[:3])
+    return None
+

@@ -1,0 +1,279 @@
+"""The hard player (``dificil``): determinized simulation of the rest of the hand.
+
+For one decision it samples worlds consistent with the observation (:mod:`game.ai.worlds`, which
+also reads the others' calls and plays), and in each world plays every legal action followed by the
+rest of the hand with the rule-of-thumb policy on the fast path (:mod:`game.ai.rollout`; every
+simulated seat sees only its own cards and the table). The end of each playout is valued by the
+chance of winning the match from the resulting score (:func:`game.ai.winprob.value`), so a point near
+the target, a Falta envido or a mão de onze weigh what they are worth; in Mineiro that chance is
+the stronger team's (:data:`game.ai.winprob.EDGE`), while the chances reported are the even model's. The best average among the
+actions worth considering (:func:`candidates`) wins; in Argentino, with a small, fixed chance, it
+bluffs: it picks a bet whose value is close to the best one when its hand is weak.
+
+:func:`analyse` is that whole computation with its numbers: every legal action's estimated chance,
+the action chosen (what :func:`think_dificil` plays: it is built on ``analyse``) and the facts
+behind the estimate, for hints and reviews.
+
+Mineiro's special decisions: the tanda (keep / pass / burn) is simulated over shuffled stocks
+(:mod:`game.ai.tanda`); the mão de onze (play for 3 or run giving 1) is an ordinary candidate pair
+here, over more worlds (:data:`ONZE_WORLDS`: the partner's cards are known, the opponents' sampled);
+the blind plays of a mão de ferro stay random: no one knows their own blind cards, so every position
+is the same bet. With three chicos the value of a chico for the match is an increasing affine
+function of the chance of winning it, so maximizing that chance is already the right choice.
+
+The work is a fixed number of playouts (no clock, so the result is reproducible), done in slices:
+the generator yields after every sampled world.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generator
+
+from .base import Rng, derive
+from .base import trick_outcome
+from .base import VARIANTS
+from .fast import FastHand, encode
+from .heuristic import NORMAL, ROLLOUT, choose, equity
+from .profile import Profile
+from .rollout import fast_playout, rollout_styles
+from .tanda import analyse_tanda
+from .view import from_obs
+from .winprob import EDGE, value, win_probability
+from .worlds import Knowledge, fast_worlds
+
+__all__ = ["Analysis", "Facts", "analyse", "candidates", "think_dificil"]
+
+#: Playouts per decision (every sampled world plays every legal action), and the bounds on worlds.
+PLAYOUTS = 720
+MIN_WORLDS, MAX_WORLDS = 24, 120
+#: Worlds for a mão de onze decision: rare, worth 3 tentos or the match, and running needs no playout.
+ONZE_WORLDS = 200
+#: How often it bluffs on purpose when a bet is nearly as good as the best action, per variant (in
+#: Mineiro, where nearly every hand sees a truco anyway, they did not pay in the arena: docs/ai.md).
+BLUFF_RATES = {"argentino": 0.12, "mineiro": 0.0}
+BLUFF_RATE = BLUFF_RATES["argentino"]
+BLUFF_MARGIN = 0.03
+#: Bonus (in win probability) for the rule-of-thumb choice, to settle near ties sensibly.
+PRIOR = 0.004
+
+#: Lowest envido value with which it calls (or raises to) each envido call, except when bluffing.
+ENVIDO_FLOOR = {"envido": 26, "real-envido": 28, "falta-envido": 30}
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What an estimate rests on, all from the observation (for a reason sentence).
+
+    :param scores: the scores, the observed seat's team first.
+    :param win_now: the chance of winning the match from the scores alone (before this hand).
+    :param envido: the seat's envido value (None: no envido in the variant, or cards unknown).
+    :param envido_beaten: sampled worlds in which the other team's best envido beats it.
+    :param best_card_beaten: sampled worlds in which the other team holds a card stronger than the
+        seat's best card still in hand.
+    :param seen: the strongest cards played face up so far in this hand, strongest first (up to 3).
+    :param reads: the other seats' calls and answers read as evidence about their cards (``"1:envido"``).
+    """
+
+    scores: tuple[int, int]
+    target: int
+    win_now: float
+    envido: int | None
+    envido_beaten: int
+    best_card_beaten: int
+    worlds: int
+    seen: tuple[str, ...]
+    reads: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """``dificil``'s view of one decision.
+
+    :param choice: the action it plays (exactly what :func:`think_dificil` returns).
+    :param chances: every legal action's estimated chance that the seat's team wins the match
+        (teams taken as even, :func:`game.ai.winprob.win_probability`: the choice weighs the
+        outcomes with :func:`game.ai.winprob.value`, which in Mineiro may rank them a little
+        differently), averaged over the sampled deals (the actions it would not choose, over every other one);
+        for a forced move (one legal action) or when nothing could be simulated, the chance from the
+        scores alone.
+    :param considered: the actions it chooses among (:func:`candidates`).
+    :param worlds: sampled deals (Mineiro tanda: shuffled stocks) behind the estimates (0: none).
+    """
+
+    choice: str
+    chances: dict[str, float]
+    considered: tuple[str, ...]
+    worlds: int
+    facts: Facts
+
+
+def candidates(obs: dict, rng: Rng | None = None) -> list[str]:
+    """The legal actions it chooses among.
+
+    No mazo (a refusal does the same), one face-down card (the lowest), envido calls only with a
+    value that justifies them, or as a deliberate bluff (half of :data:`BLUFF_RATE`): the simulated
+    opponents answer by rule of thumb, and an envido bluff that works against them every time would
+    be a bad habit against anyone else. And no dominated card: when the seat completes the trick,
+    of the cards that give the same result (winning team and next leader) only the lowest, since
+    keeping the higher one can only help later.
+    """
+    legal = list(obs["legal"])
+    v = VARIANTS[obs["rules"]["variant"]]
+    out = [a for a in legal if a != "mazo"] or legal
+    if v.has_envido and any(a in ENVIDO_FLOOR for a in out):
+        ev = from_obs(obs).envido()
+        bluff = rng is not None and rng.random() < BLUFF_RATE / 2
+        out = [a for a in out if a not in ENVIDO_FLOOR or ev >= ENVIDO_FLOOR[a]
+               or (bluff and a == "envido")] or out
+    st = v.strength
+    downs = [a for a in out if a.startswith("down:")]
+    if len(downs) > 1:
+        keep = min(downs, key=lambda a: (st[a[5:]], a))
+        out = [a for a in out if not a.startswith("down:") or a == keep]
+    tricks = obs.get("tricks") or [[]]
+    trick = [(e["seat"], e["card"], e["down"]) for e in (tricks[-1] if tricks else [])]
+    if len(trick) == obs["rules"]["players"] - 1 and all(c is not None or d for _, c, d in trick):
+        lowest: dict[tuple, str] = {}
+        for a in sorted((a for a in out if a.startswith("play:")), key=lambda a: (st[a[5:]], a)):
+            lowest.setdefault(trick_outcome(trick + [(obs["seat"], a[5:], False)], st), a)
+        keep_plays = set(lowest.values())
+        out = [a for a in out if not a.startswith("play:") or a in keep_plays]
+    return out
+
+
+def think_dificil(obs: dict, seed: int, profile: Profile | None = None,
+                  playouts: int = PLAYOUTS) -> Generator[None, None, str]:
+    """Choose by simulation: the :attr:`Analysis.choice` of :func:`analyse`."""
+    return (yield from analyse(obs, seed, profile, playouts)).choice
+
+
+def analyse(obs: dict, seed: int, profile: Profile | None = None,
+            playouts: int = PLAYOUTS) -> Generator[None, None, Analysis]:
+    """Estimate every legal action and choose (see the module docstring); yields after every world.
+
+    Deterministic for the same observation, seed and profile counts, and blind to hidden cards.
+    """
+    legal = list(obs["legal"])
+    if not legal:
+        raise ValueError("the observed seat has nothing to do")
+    view = from_obs(obs)
+    rules = obs["rules"]
+    variant, target = rules["variant"], rules["target"]
+    me = obs["seat"]
+    team = me & 1
+    scores = obs["scores"]
+    now = win_probability(variant, target, scores[team], scores[1 - team])
+    rng = Rng(derive("dificil", seed))
+
+    def done(choice: str, chances: dict[str, float], considered, count: int, facts: Facts) -> Analysis:
+        return Analysis(choice, chances, tuple(considered), count, facts)
+
+    if view.phase == "tanda":
+        choice, chances, count = yield from analyse_tanda(obs, seed, profile)
+        return done(choice, chances, legal, count, _facts(obs, view, now, None, 0, 0, 0))
+    if len(legal) == 1:
+        return done(legal[0], {legal[0]: now}, legal, 0, _facts(obs, view, now, None, 0, 0, 0))
+    blind = legal[0].startswith("blind:")
+    cands = legal if blind else candidates(obs, rng)
+    know = Knowledge(obs, profile)
+    yield
+    styles = rollout_styles(know.n, me, profile)
+    n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(legal)))
+    if view.phase == "onze":
+        n_worlds = ONZE_WORLDS * playouts // PLAYOUTS
+    totals = [0.0] * len(legal)  # the hard player's value (winprob.value)
+    even = [0.0] * len(legal) if EDGE[variant] != 0.5 else totals  # the chance reported (even teams)
+    seen = [0] * len(legal)  # worlds each action was played in
+    count = 0
+    env_beaten = card_beaten = 0
+    mine = view.envido() if VARIANTS[variant].has_envido and view.dealt else None
+    for base in fast_worlds(know, rng, n_worlds):
+        if base is None:
+            yield
+            continue
+        count += 1
+        world_seed = rng.next64()
+        env_beaten += mine is not None and _envido_beaten(base, me)
+        card_beaten += _card_beaten(base, me)
+        for i, act in enumerate(legal):
+            if count % 2 == 0 and act not in cands:
+                continue  # estimated only for the analysis: every other world is enough
+            sim = base.clone()
+            sim.apply(me, encode(sim, act))
+            fast_playout(sim, styles, Rng(world_seed))  # the same luck for every action
+            ours, theirs = sim.scores[team], sim.scores[1 - team]
+            totals[i] += value(variant, target, ours, theirs)
+            if even is not totals:
+                even[i] += win_probability(variant, target, ours, theirs)
+            seen[i] += 1
+        yield
+    facts = _facts(obs, view, now, mine, env_beaten, card_beaten, count, know)
+    if count == 0:
+        return done(choose(view, NORMAL, rng), {a: now for a in legal}, cands, 0, facts)
+    chances = {a: even[i] / seen[i] if seen[i] else now for i, a in enumerate(legal)}
+    if blind:  # nothing is known of one's own blind cards: any is as good
+        return done(choose(view, NORMAL, rng), chances, cands, count, facts)
+    return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng),
+                chances, cands, count, facts)
+
+
+def _choose(view, cands: list[str], totals: list[float], count: int, variant: str, rng: Rng) -> str:
+    """The best candidate, with the rule of thumb settling near ties, and the bluff policy."""
+    hint = choose(view, ROLLOUT, Rng(0))
+    if hint in cands:  # close calls go the rule-of-thumb way
+        totals[cands.index(hint)] += PRIOR * count
+    best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+    choice = cands[best]
+    bet_calls = VARIANTS[variant].bet_calls
+    bets = [i for i, a in enumerate(cands) if a in bet_calls]
+    rate = BLUFF_RATES[variant]
+    roll = rng.random()
+    if bets and choice not in bet_calls and roll < rate:
+        i = bets[0]
+        if totals[i] >= totals[best] - BLUFF_MARGIN * count and equity(view) < 0.5:
+            choice = cands[i]
+    elif choice in bet_calls and equity(view) < 0.3 + 0.05 * view.level and roll > 2 * rate:
+        # a weak bet the simulation likes: only a measured share of them is kept as bluffs
+        rest = [i for i in range(len(cands)) if cands[i] not in bet_calls]
+        if rest:
+            choice = cands[max(rest, key=lambda i: (totals[i], -i))]
+    return choice
+
+
+def _envido_beaten(h: FastHand, me: int) -> bool:
+    """The other team's best envido beats ``me``'s in world ``h`` (equal values: the earlier seat
+    from the mano wins)."""
+    n, mano = h.n, h.mano
+    mine = h.envido_of(me)
+    pos = (me - mano) % n
+    for s in range(n):
+        if (s & 1) != (me & 1):
+            theirs = h.envido_of(s)
+            if theirs > mine or (theirs == mine and (s - mano) % n < pos):
+                return True
+    return False
+
+
+def _card_beaten(h: FastHand, me: int) -> bool:
+    """The other team holds a card stronger than ``me``'s best card in hand, in world ``h``."""
+    st = h.t.st
+    if h.ferro or not h.cards[me]:
+        return False
+    best = max(st[c] for c in h.cards[me])
+    for s in range(1 - (me & 1), h.n, 2):
+        for c in h.cards[s]:
+            if st[c] > best:
+                return True
+    return False
+
+
+def _facts(obs: dict, view, now: float, mine: int | None, env_beaten: int, card_beaten: int, count: int,
+           know: Knowledge | None = None) -> Facts:
+    team = obs["seat"] & 1
+    scores = obs["scores"]
+    st = VARIANTS[obs["rules"]["variant"]].strength
+    seen = sorted((e["card"] for row in obs.get("tricks") or [] for e in row if e["card"] and not e["down"]),
+                  key=lambda c: (-st[c], c))
+    return Facts(scores=(scores[team], scores[1 - team]), target=obs["rules"]["target"], win_now=now,
+                 envido=mine, envido_beaten=env_beaten, best_card_beaten=card_beaten, worlds=count,
+                 seen=tuple(seen[:3]), reads=tuple(know.reads()) if know is not None else ())

@@ -1,0 +1,386 @@
+"""Determinization: full deals consistent with one seat's observation, rebuilt as engine hands.
+
+A *world* gives every unseen card an owner, consistently with everything the observation shows:
+the seat's own cards, the cards played face up, burned tandas, a passed tanda the seat saw, the
+partner's cards in a mão de onze, envido values declared, a *son buenas* (the value is at most the
+best opposing value said before it), flores sung or not. Each world is rebuilt by dealing it to a
+fresh :class:`~.fast.FastHand` and replaying the public history; worlds whose replay disagrees
+with the observation are thrown away (frozen copy: the evidence is read on that replay too, through
+:class:`~.evidence.Replay`, where the live code of December 2026 replayed on the engine's hand).
+
+Worlds are also weighted by how likely the others' actions were with the sampled cards: every call,
+answer and play is an evidence item (:mod:`game.ai.evidence`) whose likelihood comes from self-play
+statistics of the modelled level (:mod:`game.ai.calls_table`), with a floor for bluffs that the
+opponent :class:`~game.ai.profile.Profile` raises for a player seen to bluff. A Falta envido from a
+careful player therefore means a strong envido. Each seat's hidden cards are drawn in turn and
+kept with a probability equal to their likelihood (a few tries, else the most plausible draw).
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Iterator
+
+from .base import ENVIDO_CARD, envido_value, has_flor
+from .base import Rng
+from .base import Rules
+from .base import VARIANTS
+from .calls_table import COUNTS
+from .evidence import Item, Reader, Replay, context, read_step
+from .fast import BLIND, DOWN, FastHand, code_of, tables
+from .profile import Profile
+
+#: Draws per seat before the most plausible one is taken.
+TRIES = 24
+#: The bluff floor of card play (how often a player leads or follows unlike the model), per
+#: :class:`game.ai.evidence.Reader`; the envido and bet floors come from the profile.
+PLAY_FLOOR = 0.15
+
+ENVIDO_CALLS = ("envido", "real-envido", "falta-envido")
+#: Actions that say something about the actor's cards.
+READ = frozenset(ENVIDO_CALLS + ("truco", "retruco", "vale-cuatro", "seis", "nove", "doze", "quiero", "no-quiero",
+                                 "aceito", "corro", "mazo"))
+
+
+class Knowledge:
+    """What the observation pins down, prepared once per decision."""
+
+    def __init__(self, obs: dict, profile: Profile | None = None) -> None:
+        rules = self.rules = Rules.from_dict(obs["rules"])
+        v = self.v = VARIANTS[rules.variant]
+        n = self.n = rules.players
+        me = self.me = obs["seat"]
+        self.obs = obs
+        self.known: list[list[str]] = [[] for _ in range(n)]
+        self.downs: list[list[str | None]] = [[] for _ in range(n)]  # face-down plays, in order
+        self.faceup: list[set[str]] = [set() for _ in range(n)]
+        seen: set[str] = set()
+        for row in obs.get("tricks") or []:
+            for e in row:
+                s, c = e["seat"], e["card"]
+                if e["down"]:
+                    self.downs[s].append(c)  # known only for the seat itself
+                    if c is not None:
+                        self.known[s].append(c)
+                        seen.add(c)
+                elif c is not None:
+                    self.known[s].append(c)
+                    self.faceup[s].add(c)
+                    seen.add(c)
+        if obs.get("hand") is not None:
+            self.known[me] += obs["hand"]
+            seen.update(obs["hand"])
+        partner = (me + 2) % n
+        if obs.get("partner_hand") is not None and n == 4:
+            for c in obs["partner_hand"]:
+                if c not in seen:
+                    self.known[partner].append(c)
+                    seen.add(c)
+        tanda = obs.get("tanda") or {}
+        if tanda.get("passed_cards") and n == 4:
+            for c in tanda["passed_cards"]:
+                if c not in seen:
+                    self.known[partner].append(c)
+                    seen.add(c)
+        for entry in obs.get("shown") or []:
+            for c in entry["cards"]:
+                if c not in seen:
+                    self.known[entry["seat"]].append(c)
+                    seen.add(c)
+        burned: set[str] = set()
+        for batch in tanda.get("burned") or []:
+            burned.update(batch)
+        self.pool = [c for c in v.deck if c not in seen and c not in burned]
+        self.missing = [3 - len(self.known[s]) for s in range(n)]
+        env = obs.get("envido") or {}
+        said = env.get("said") or []
+        self.exact: dict[int, int] = {}
+        self.at_most: dict[int, int] = {}
+        best = None
+        for s, val in said:
+            if val is not None:
+                self.exact[s] = val
+                best = val
+            elif best is not None:
+                self.at_most[s] = best
+        self.flor_sung = set(obs.get("flor_sung") or [])
+        self.flor_rule = bool(rules.flor)
+        prof = profile or Profile(n)
+        self.floors = [{"envido": prof.envido_bluffiness(s), "falta": prof.falta_bluffiness(s),
+                        "bet": prof.bet_floor(s), "play": PLAY_FLOOR} for s in range(n)]
+        self.items: list[list[Item]] | None = None  # read from the history by the first sample
+        self._memo: list[dict[tuple, float]] = [{} for _ in range(n)]
+        self.valid_cache: dict[int, list[tuple[str, ...]]] = {}
+        self._codes = None
+
+    def reads(self) -> list[str]:
+        """The other seats' actions read as evidence about their cards, as ``"seat:action"``."""
+        out = []
+        for item in self.obs.get("history") or []:
+            head, _, act = item.partition(":")
+            if head.isdigit() and int(head) != self.me and act.partition(":")[0] in READ:
+                out.append(item)
+        return out
+
+    # ------------------------------------------------------------------ plausibility
+    def fits(self, s: int, dealt: tuple[str, ...] | list[str]) -> bool:
+        """Hard constraints on seat ``s``'s dealt cards."""
+        if self.flor_rule and s in self.flor_sung and not has_flor(dealt):
+            return False
+        if s in self.exact and envido_value(dealt) != self.exact[s]:
+            return False
+        if s in self.at_most and envido_value(dealt) > self.at_most[s]:
+            return False
+        return True
+
+    def likelihood(self, s: int, dealt) -> float:
+        """How likely seat ``s``'s actions were with ``dealt`` (0..1: 1 = as likely as with any hand)."""
+        items = self.items[s] if self.items else ()
+        if not items:
+            return 1.0
+        start = len(self.known[s])
+        key = tuple(dealt[start:])
+        memo = self._memo[s]
+        if key in memo:
+            return memo[key]
+        p = 1.0
+        floors = self.floors[s]
+        for item in items:
+            feature, label = item.outcome(dealt, start)
+            family = item.family
+            shift = loose_shift(floors[family]) if family in ("envido", "falta") and label in ENVIDO_CALLS else 0
+            p *= _READER.prob(item.key, feature, label, floors[family], shift)
+        memo[key] = p
+        return p
+
+    def _read(self, rng: Rng) -> None:
+        """Collect the evidence items of the public history, replayed on one consistent deal."""
+        self.items = [[] for _ in range(self.n)]
+        if not any(item.partition(":")[0].isdigit() and int(item.partition(":")[0]) != self.me
+                   for item in self.obs.get("history") or []):
+            return
+        for _ in range(12):
+            dealt = self._draw_deal(rng, weighted=False)
+            if dealt is not None and self.replay_read(dealt, self.items) is not None:
+                return
+            self.items = [[] for _ in range(self.n)]
+
+    def _valid_hands(self, s: int, pool: list[str]) -> list[tuple[str, ...]]:
+        """Every completion of seat ``s``'s hand from the whole pool that meets the hard constraints."""
+        if s not in self.valid_cache:
+            k = self.missing[s]
+            known = self.known[s]
+            value = self.exact.get(s)
+            if k == 3 and value is not None and value >= 20 and not (self.flor_rule and s in self.flor_sung):
+                # a declared value of 20 or more is a pair of one suit worth it: start from those pairs
+                env = ENVIDO_CARD
+                pairs = [(a, b) for a, b in combinations(pool, 2) if a[-1] == b[-1] and 20 + env[a] + env[b] == value]
+                found = {tuple(sorted((a, b, c))) for a, b in pairs for c in pool
+                         if c != a and c != b and self.fits(s, [a, b, c])}
+                self.valid_cache[s] = sorted(found)
+            else:
+                self.valid_cache[s] = [combo for combo in combinations(pool, k)
+                                       if self.fits(s, known + list(combo))]
+        return self.valid_cache[s]
+
+    # ------------------------------------------------------------------ sampling
+    def sample(self, rng: Rng, tries: int = TRIES) -> list[list[str]] | None:
+        """One deal (every seat's three cards of the deal), or None if the sampling failed."""
+        if self.items is None:
+            self._read(rng)
+        return self._draw_deal(rng, weighted=True, tries=tries)
+
+    def _draw_deal(self, rng: Rng, weighted: bool, tries: int = 1) -> list[list[str]] | None:
+        n = self.n
+        if sum(max(0, k) for k in self.missing) > len(self.pool):
+            return None  # an impossible observation: nothing to sample
+        order = sorted(range(n), key=lambda s: (0 if self._constrained(s) else 1, s))
+        pool = list(self.pool)
+        dealt: list[list[str]] = [list(self.known[s]) for s in range(n)]
+        for s in order:
+            k = self.missing[s]
+            if k <= 0:
+                continue
+            best, best_w = None, -1.0
+            for _ in range(tries if weighted else 1):
+                got = self._draw(s, dealt[s], pool, rng)
+                if got is None:
+                    return None
+                if not weighted:
+                    best = got
+                    break
+                w = self.likelihood(s, dealt[s] + got)
+                if w >= 1.0 or rng.random() < w:
+                    best = got
+                    break
+                if w > best_w:
+                    best, best_w = got, w
+            for c in best:
+                pool.remove(c)
+            dealt[s] += best
+        return dealt
+
+    def _constrained(self, s: int) -> bool:
+        return s in self.exact or s in self.at_most or (self.flor_rule and s in self.flor_sung)
+
+    def _draw(self, s: int, mine: list[str], pool: list[str], rng: Rng) -> list[str] | None:
+        """Seat ``s``'s missing cards from ``pool``, meeting the hard constraints (None: impossible)."""
+        k = self.missing[s]
+        if not self._constrained(s):
+            return [pool[i] for i in _pick(rng, len(pool), k)]
+        for _attempt in range(200):
+            combo = [pool[i] for i in _pick(rng, len(pool), k)]
+            if self.fits(s, mine + combo):
+                return combo
+        free = set(pool)
+        valid = [c for c in self._valid_hands(s, self.pool) if all(x in free for x in c)]
+        if not valid:
+            return None
+        return list(valid[rng.below(len(valid))])
+
+    def replay_read(self, dealt: list[list[str]], read: list[list[Item]]) -> FastHand | None:
+        """Deal ``dealt`` and replay the public history on the fast path, adding the evidence
+        items of the other seats' actions to ``read`` (per seat); None if the replay disagrees."""
+        if self._codes is None:
+            self._codes = self._encode_history()
+        if self._codes is False:
+            return None
+        t = tables(self.v.name)
+        ix = t.index
+        obs = self.obs
+        h = FastHand.deal(self.rules, obs["dealer"], obs["start_scores"], hands=dealt)
+        r = Replay(h)
+        unknown = [[ix[c] for c in dealt[s][len(self.known[s]):]] for s in range(self.n)]
+        mine_down = [ix[c] for c in self.downs[self.me] if c is not None]
+        rejections = 0
+        for item in obs.get("history") or []:
+            head, _, act = item.partition(":")
+            s = int(head)
+            if act in ("keep", "pass", "burn"):
+                if s != self.me and act != "burn":
+                    seat = s if act == "keep" else (s + 2) % self.n
+                    read[seat].append(Item(seat, f"{context(r)}:tanda:{rejections}", "batch", act, r))
+                rejections += act != "keep"
+                continue
+            try:
+                code = -1 if act == "down" else code_of(t, act)
+            except (ValueError, KeyError):
+                return None
+            if code < 0:
+                if s == self.me and mine_down:
+                    card = mine_down.pop(0)
+                elif unknown[s]:
+                    card = unknown[s].pop(0)
+                else:
+                    card = next((c for c in h.cards[s] if t.names[c] not in self.faceup[s]), None)
+                    if card is None:
+                        return None
+                code = DOWN + card
+            elif h.ferro and code < DOWN:
+                if code not in h.cards[s]:
+                    return None
+                code = BLIND + h.cards[s].index(code)
+            if code not in h.legal(s):
+                return None
+            if s != self.me:
+                for ev in read_step(r, s, "down" if act == "down" else act):
+                    read[ev.seat].append(ev)
+            r.apply(s, code)
+        if sorted(h.flor_sung) != sorted(self.flor_sung) or h.to_act() != obs.get("to_act"):
+            return None
+        if [[s, val] for s, val in h.said] != (obs.get("envido") or {}).get("said", []):
+            return None
+        return h
+
+    def build_fast(self, dealt: list[list[str]]) -> FastHand | None:
+        """:meth:`build` on the fast path: the world as a :class:`~game.ai.fast.FastHand` (None if
+        its replay disagrees with the observation), for the simulations."""
+        if self._codes is None:
+            self._codes = self._encode_history()
+        if self._codes is False:
+            return None
+        t = tables(self.v.name)
+        ix = t.index
+        obs = self.obs
+        n = self.n
+        h = FastHand.deal(self.rules, obs["dealer"], obs["start_scores"], hands=dealt)
+        unknown = [[ix[c] for c in dealt[s][len(self.known[s]):]] for s in range(n)]
+        mine_down = [ix[c] for c in self.downs[self.me] if c is not None]
+        for s, code in self._codes:
+            if code < 0:  # a face-down card: the sampled one
+                if s == self.me and mine_down:
+                    card = mine_down.pop(0)
+                elif unknown[s]:
+                    card = unknown[s].pop(0)
+                else:
+                    card = next((c for c in h.cards[s] if t.names[c] not in self.faceup[s]), None)
+                    if card is None:
+                        return None
+                code = DOWN + card
+            elif h.ferro and code < DOWN:
+                if code not in h.cards[s]:
+                    return None
+                code = BLIND + h.cards[s].index(code)
+            if code not in h.legal(s):
+                return None
+            h.apply(s, code)
+        if sorted(h.flor_sung) != sorted(self.flor_sung) or h.to_act() != obs.get("to_act"):
+            return None
+        if [[s, val] for s, val in h.said] != (obs.get("envido") or {}).get("said", []):
+            return None
+        return h
+
+    def _encode_history(self):
+        """The public history as ``(seat, code)`` (-1 for a face-down card), tandas left out; False
+        for a history that is not made of this variant's actions."""
+        t = tables(self.v.name)
+        out = []
+        try:
+            for item in self.obs.get("history") or []:
+                head, _, act = item.partition(":")
+                if act in ("keep", "pass", "burn"):
+                    continue
+                out.append((int(head), -1 if act == "down" else code_of(t, act)))
+        except (ValueError, KeyError):
+            return False
+        return out
+
+
+_READER = Reader(COUNTS)
+
+
+def loose_shift(floor: float) -> int:
+    """How many envido points lower than the modelled level a player with this bluff floor draws
+    its calling lines: 0 for a careful player (floor 0.01), 5 at 0.25, at most 8."""
+    return min(8, int(25 * max(0.0, floor - 0.02)))
+
+
+def _pick(rng: Rng, n: int, k: int) -> list[int]:
+    """``k`` distinct indices below ``n``."""
+    out: list[int] = []
+    if k > n:
+        raise ValueError("not enough cards to sample from")
+    while len(out) < k:
+        i = rng.below(n)
+        if i not in out:
+            out.append(i)
+    return out
+
+
+def _sampled(know: Knowledge, rng: Rng, count: int, max_tries: int, build) -> Iterator:
+    """Up to ``count`` consistent worlds made by ``build(dealt)``; None for a failed attempt."""
+    made = 0
+    attempts = 0
+    limit = max_tries or count * 4
+    while made < count and attempts < limit:
+        attempts += 1
+        dealt = know.sample(rng)
+        h = build(dealt) if dealt is not None else None
+        if h is not None:
+            made += 1
+        yield h
+
+
+def fast_worlds(know: Knowledge, rng: Rng, count: int, max_tries: int = 0) -> Iterator[FastHand | None]:
+    """:func:`worlds` on the fast path (the same draws, rebuilt as :class:`~game.ai.fast.FastHand`)."""
+    return _sampled(know, rng, count, max_tries, know.build_fast)
+
