@@ -21,11 +21,13 @@ venv: $(VENV)/.stamp
 play: venv
 	$(PY) main.py
 
+# -rs prints why each skipped test was skipped; --assert-guard fails the run when an assert in
+# tests/ never executed (tests/assert_guard.py). Under CI=true a skip is a failure (.ci/run).
 test: venv
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -rs --assert-guard
 
 bench: venv
-	$(PY) -m game.bench
+	$(PY) -m tools.bench
 
 # ---------------------------------------------------------------------------------------------
 # Browser build (pygbag 0.9.3, pinned in requirements.txt). Works offline: the page template
@@ -49,7 +51,11 @@ PYGBAG_FLAGS := --build --no_opt --template index.html --icon assets/favicon.png
 
 .PHONY: web serve archive web-stage
 
-# cp -p keeps the sources' dates, so the same sources pack into the same truco.apk
+# cp -p keeps the sources' dates, so the same sources pack into the same truco.apk.
+# The tools stay home: tools/ is not copied, and in game/ and scenes/ every module that runs as a
+# command (a __main__.py, or an `if __name__ == "__main__":` block: python -m game.scenario,
+# game.arena, game.bot, game.daily, scenes.fuzz ...) is left out; main.py, the game, is the one
+# command that ships. tests/test_web_build.py checks that the game still has every module it imports.
 web-stage:
 	rm -rf $(WEB_STAGE)
 	mkdir -p $(WEB_STAGE)
@@ -57,19 +63,29 @@ web-stage:
 	find $(WEB_STAGE) -name __pycache__ -type d -prune -exec rm -rf {} +
 	find $(WEB_STAGE) \( -name '*.pyc' -o -name '.*' \) -type f -delete
 	rm -f $(WEB_STAGE)/assets/make_*.py $(WEB_STAGE)/assets/icon-*.png
+	# the scene fuzzer and the table benchmark run from a terminal only (autoplay stays: the
+	# browser tests drive the game with it)
+	rm -f $(WEB_STAGE)/scenes/devtools/fuzz.py $(WEB_STAGE)/scenes/devtools/table_bench.py
+	find $(WEB_STAGE)/game $(WEB_STAGE)/scenes -name __main__.py -type f -delete
+	find $(WEB_STAGE)/game $(WEB_STAGE)/scenes -name '*.py' -type f \
+		-exec grep -l '^if __name__ == .__main__.:' {} + | xargs -r rm -f
 	rm -rf $(WEB_STAGE)/game/ai/frozen  # frozen rivals: for the arena only
 
 # sw.js carries a fingerprint of the build's files: a new build is a new service worker, which
-# replaces the old offline copy
+# replaces the old offline copy. The page and sw.js both carry truco.apk's SHA-256: a page never
+# runs another build's package, and the worker never keeps one under this build.
 web: venv web-stage
 	$(PY) -m pygbag $(PYGBAG_FLAGS) $(WEB_STAGE) > build/pygbag-web.log 2>&1 \
 		|| { tail -n 30 build/pygbag-web.log; exit 1; }
 	rm -rf $(WEB_OUT)
 	mkdir -p $(WEB_OUT)
-	cp $(WEB_STAGE)/build/web/index.html $(WEB_STAGE)/build/web/truco.apk $(WEB_OUT)/
+	cp $(WEB_STAGE)/build/web/truco.apk $(WEB_OUT)/
+	apk=$$(sha256sum $(WEB_OUT)/truco.apk | cut -c1-64) && \
+		sed "s/__TRUCO_APK_SHA256__/$$apk/" $(WEB_STAGE)/build/web/index.html > $(WEB_OUT)/index.html
 	cp $(WEB_ICONS) web/manifest.json $(WEB_OUT)/
 	build=$$(cat $(addprefix $(WEB_OUT)/,$(WEB_FILES)) web/sw.js | sha256sum | cut -c1-16) && \
-		sed "s/__TRUCO_BUILD__/$$build/" web/sw.js > $(WEB_OUT)/sw.js
+		apk=$$(sha256sum $(WEB_OUT)/truco.apk | cut -c1-64) && \
+		sed -e "s/__TRUCO_BUILD__/$$build/" -e "s/__TRUCO_APK_SHA256__/$$apk/" web/sw.js > $(WEB_OUT)/sw.js
 	@echo "web build: $(WEB_OUT)/index.html $(WEB_OUT)/truco.apk ($$(wc -c < $(WEB_OUT)/truco.apk) bytes)"
 
 # 127.0.0.1, not localhost: pygbag fetches wheels from http://localhost:8000/cdn/ for any page

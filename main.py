@@ -11,12 +11,14 @@ document.
 """
 import argparse
 import asyncio
+import difflib
+import os
 import sys
 import time
+from pathlib import Path
+from typing import NoReturn
 
 import pygame
-
-WIDTH, HEIGHT = 1280, 720
 
 
 EPILOG = """examples:
@@ -29,12 +31,68 @@ leave to the menu with the match saved (Continuar resumes it). Keys: 1-3 play yo
 letter on each call button calls it, Tab/arrows and Enter move and press."""
 
 
+MESSAGE_LIMIT = 240  # characters of a command-line mistake repeated in its one-line error
+MAX_ARGUMENTS = 64  # far more than every option takes; argparse slows down quadratically beyond
+SIZE_LIMITS = (200, 10000)  # pixels: the smallest and largest window side --size accepts
+
+
+class CommandLine(argparse.ArgumentParser):
+    """argparse that tells a mistake in one line on stderr and exits with status 2; options must
+    be written out in full (``--player`` is a mistake, not ``--players``)."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(allow_abbrev=False, **kwargs)
+
+    def error(self, message: str) -> NoReturn:
+        hint = ""
+        if message.startswith("unrecognized arguments:"):
+            options = [o for action in self._actions for o in action.option_strings]
+            unknown = [a.split("=")[0] for a in message.split(":", 1)[1].split() if a.startswith("--")]
+            close = [m for u in unknown[:5] for m in difflib.get_close_matches(u, options, n=1)]
+            hint = f" (did you mean {', '.join(dict.fromkeys(close))}?)" if close else ""
+        self.exit(2, f"truco: {printable(message)}{hint}; python main.py --help lists the options\n")
+
+
+def printable(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` on one line: control characters and undecodable bytes escaped, cut at ``limit``."""
+    out = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text[:limit + 1])
+    return out if len(out) <= limit else out[:limit] + "…"
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``--size``: "1600x900" as (1600, 900)."""
+    low, high = SIZE_LIMITS
+    w, sep, h = text.lower().partition("x")
+    if sep and w.isdigit() and h.isdigit() and len(w) <= 6 and len(h) <= 6 \
+            and low <= int(w) <= high and low <= int(h) <= high:
+        return int(w), int(h)
+    raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1600x900, each side {low} to {high} "
+                                     f"pixels, not {text!r}")
+
+
+def count(text: str) -> int:
+    """A whole number of at least 1 (``--max-hands``, ``--max-frames``)."""
+    if text.isdigit() and len(text) <= 9 and int(text) >= 1:
+        return int(text)
+    raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+
+
+def own_arguments(argv: list[str]) -> list[str]:
+    """The command-line arguments meant for the game: those after ``main.py`` when it is the
+    program started (``python main.py ...``); none when a host runs this file as its script
+    (pygbag's simulator, ``python -m pygbag --sim ...``, whose own options fill ``sys.argv``)."""
+    if argv and Path(argv[0]).resolve() == Path(__file__).resolve():
+        return argv[1:]
+    return []
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """The command line (unknown arguments, such as a browser's, are ignored)."""
+    """The game's command line (None: none, as in the browser); a mistake, such as an unknown
+    option, exits with a one-line error."""
     from game import presets
-    p = argparse.ArgumentParser(prog="truco", description="Truco argentino y mineiro: a card game "
-                                "against computer players, in a window (or headless with --autoplay).",
-                                epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = CommandLine(prog="truco", description="Truco argentino y mineiro: a card game "
+                    "against computer players, in a window (or headless with --autoplay).",
+                    epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--autoplay", action="store_true",
                    help="a computer player plays your seat through the real screens, with an in-memory "
                         "save that never touches yours; prints the final score when it ends")
@@ -49,9 +107,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="autoplay, Argentino: points to win (15 or 30; 5 to 25 in fives)")
     p.add_argument("--preset", default=None, choices=tuple(presets.BY_NAME),
                    help="autoplay: a named rule set (the options below change it)")
-    p.add_argument("--max-hands", type=int, default=None, metavar="K",
+    p.add_argument("--max-hands", type=count, default=None, metavar="K",
                    help="autoplay: stop after K hands (default: play the whole match)")
-    p.add_argument("--max-frames", type=int, default=None, metavar="F",
+    p.add_argument("--max-frames", type=count, default=None, metavar="F",
                    help="stop after F frames (an autoplay not finished by then exits with status 1)")
     p.add_argument("--shots", default=None, metavar="DIR",
                    help="autoplay: save a PNG of every new screen and of each hand into DIR")
@@ -62,23 +120,25 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         "setting)")
     p.add_argument("--realtime", action="store_true",
                    help="autoplay at the real clock's pace (default: as fast as the machine goes)")
-    p.add_argument("--size", default=None, metavar="WxH", help="desktop window size, e.g. 1600x900")
+    p.add_argument("--size", type=window_size, default=None, metavar="WxH",
+                   help="desktop window size, e.g. 1600x900")
     p.add_argument("--report-first-frame", action="store_true",
                    help="print seconds from $TRUCO_T0 (epoch) to the first drawn frame (benchmarks)")
-    args, _ = p.parse_known_args([] if argv is None else argv)
-    return args
+    argv = [] if argv is None else argv
+    if len(argv) > MAX_ARGUMENTS:
+        p.error(f"{len(argv)} arguments, more than the {MAX_ARGUMENTS} the options could take")
+    return p.parse_args(argv)
 
 
 def first_scene(app):
     """The first screen: the menu."""
-    from scenes import registry
+    from scenes.ui import registry
     return registry.make("menu", app)
 
 
 def no_display_reason() -> str | None:
     """Why no window can be shown here, or None. Without a display SDL falls back to an invisible
     off-screen driver, and the game would wait forever for a player nobody can see."""
-    import os
     if os.environ.get("SDL_VIDEODRIVER"):
         return None  # chosen on purpose (headless runs and the tests set "dummy")
     if not pygame.display.get_init():
@@ -93,14 +153,14 @@ def no_display_reason() -> str | None:
 
 def make_app(args: argparse.Namespace):
     """The app with its store (in memory for autoplay), language and sound."""
-    from scenes import i18n
-    from scenes.base import App
-    from scenes.sound import Sound
+    from scenes.ui import i18n
+    from scenes.ui.sound import Sound
+    from scenes.ui.stack import App
     if args.autoplay:
-        from scenes.autoplay import MemoryStore
+        from scenes.devtools.autoplay import MemoryStore
         settings = {"speed": args.speed or "fast", "sound": False}
         if args.preset:  # first: the options named below change it
-            from scenes.choices import apply_preset
+            from scenes.screens.choices import apply_preset
             apply_preset(settings, args.preset)
         if args.variant:
             settings["variant"] = args.variant
@@ -110,9 +170,9 @@ def make_app(args: argparse.Namespace):
             settings["flor"] = args.flor
         if args.target:
             settings["target"] = args.target
-        store = MemoryStore(settings)
+        store: object = MemoryStore(settings)
     else:
-        from scenes.storage import Store
+        from scenes.host.storage import Store
         store = Store()
     app = App(store)
     if args.speed:
@@ -120,25 +180,24 @@ def make_app(args: argparse.Namespace):
     i18n.set_language(app.settings.get("language", "es"))
     app.sound = Sound(app.settings)
     if args.autoplay and args.seed is not None:  # every new match of the autoplay uses --seed
-        from scenes import choices
+        from scenes.screens import choices
         choices.FIXED_SEED = args.seed
     return app
 
 
 def open_window(args: argparse.Namespace) -> pygame.Surface:
     """The window: the logical 1280 × 720 canvas, scaled and resizable on the desktop."""
-    from scenes import device
+    from scenes.host import device
+    from scenes.ui.canvas import HEIGHT, WIDTH
     if device.is_browser():
         return pygame.display.set_mode((WIDTH, HEIGHT))
     size = (WIDTH, HEIGHT)
     screen = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
     if args.size:
         try:
-            w, h = (int(x) for x in args.size.lower().split("x"))
-            window = pygame.Window.from_display_module()
-            window.size = (w, h)
-        except (ValueError, pygame.error, AttributeError):
-            pass
+            pygame.Window.from_display_module().size = args.size
+        except (pygame.error, AttributeError):
+            pass  # a window that cannot be resized keeps the canvas's size
     return screen
 
 
@@ -150,7 +209,7 @@ async def run(app, screen: pygame.Surface, *, auto=None, max_frames: int | None 
     :param on_frame: called after each frame with (frame number, drew: bool) (measurements).
     :returns: 0, or 1 when an autoplay did not finish within ``max_frames``.
     """
-    from scenes import device
+    from scenes.host import device
     clock = pygame.time.Clock()
     # the browser paces frames itself (one per animation frame): tick(60) would busy-wait there
     paced = fixed_dt is not None or device.is_browser()
@@ -193,14 +252,68 @@ async def run(app, screen: pygame.Surface, *, auto=None, max_frames: int | None 
     return status
 
 
+def shots_problem(folder: str | None) -> str | None:
+    """Why ``--shots`` cannot take screenshots into ``folder`` (made when missing), or None."""
+    if folder is None:
+        return None
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except (OSError, ValueError) as exc:
+        return f"truco: --shots {printable(folder)}: cannot make that folder ({printable(str(exc))})"
+    if not os.access(folder, os.W_OK):
+        return f"truco: --shots {printable(folder)}: that folder cannot be written to"
+    return None
+
+
+def launch_time(text: str | None, now: float) -> tuple[float, str | None]:
+    """``--report-first-frame``: when the process was launched, from ``$TRUCO_T0`` (seconds since
+    the epoch; ``now`` without it), and the mistake in it, if any."""
+    if text is None:
+        return now, None
+    try:
+        return float(text), None
+    except ValueError:
+        return now, f"truco: TRUCO_T0 must be seconds since the epoch, not {printable(repr(text))}"
+
+
+def first_frame_reporter(start: float):
+    """An ``on_frame`` for :func:`run` that prints the seconds from ``start`` to the first drawn frame."""
+    done = False
+
+    def on_frame(n: int, drew: bool) -> None:
+        nonlocal done
+        if drew and not done:
+            done = True
+            print(f"first-frame: {time.time() - start:.3f} s", flush=True)
+    return on_frame
+
+
 async def main(max_frames: int | None = None, argv: list[str] | None = None) -> int:
     """Run the frame loop until the window closes (or ``max_frames`` frames, or autoplay ends).
 
     :returns: 0, or 1 when an autoplay did not finish within its frames.
     """
     args = parse_args(argv)
+    try:
+        from scenes.ui.stack import local_today
+        local_today()  # a malformed $TRUCO_TODAY stops here, not in the middle of a screen
+    except ValueError as exc:
+        print(f"truco: {exc}", file=sys.stderr)
+        return 2
     if args.max_frames is not None:
         max_frames = args.max_frames
+    mistake = shots_problem(args.shots) if args.autoplay else None
+    start = time.time()
+    if args.report_first_frame:
+        start, mistake = launch_time(os.environ.get("TRUCO_T0"), start)
+    if mistake is not None:
+        print(mistake, file=sys.stderr)
+        return 2
+    if sys.platform != "emscripten":
+        from scenes.ui.sound import open_audio
+        no_sound = open_audio()
+        if no_sound is not None:
+            print(f"truco: sound is off, no audio device ({no_sound})", file=sys.stderr)
     pygame.init()
     reason = None if args.autoplay else no_display_reason()
     if reason is not None:
@@ -213,21 +326,13 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
     app.push(first_scene(app))
     auto = None
     if args.autoplay:
-        from scenes.autoplay import Autoplayer
+        from scenes.devtools.autoplay import Autoplayer
         auto = Autoplayer(app, level=args.level or app.settings.get("difficulty", "normal"),
                           max_hands=args.max_hands, shots=args.shots)
         if max_frames is None:
             max_frames = 400_000
     fixed_dt = 1 / 30 if (auto is not None and not args.realtime) else None
-    on_frame = None
-    if args.report_first_frame:
-        import os
-        t0 = float(os.environ.get("TRUCO_T0", time.time()))
-
-        def on_frame(n, drew, done=[]):
-            if drew and not done:
-                done.append(1)
-                print(f"first-frame: {time.time() - t0:.3f} s", flush=True)
+    on_frame = first_frame_reporter(start) if args.report_first_frame else None
     status = await run(app, screen, auto=auto, max_frames=max_frames, fixed_dt=fixed_dt, on_frame=on_frame)
     if auto is not None:
         print(auto.report(status), flush=True)
@@ -243,4 +348,4 @@ if __name__ == "__main__":
     if sys.platform == "emscripten":
         asyncio.run(main())
     else:
-        sys.exit(asyncio.run(main(argv=sys.argv[1:])))
+        sys.exit(asyncio.run(main(argv=own_arguments(sys.argv))))

@@ -5,6 +5,11 @@ Cards are plain strings in the notation of DESIGN.md: rank then suit letter (``"
 """
 from __future__ import annotations
 
+from typing import TypeVar
+
+#: A card: its notation (``"1e"``) in the engine, its index in the deck on the fast path.
+Card = TypeVar("Card", str, int)
+
 SPANISH_RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
 SPANISH_SUITS = ("e", "b", "o", "c")
 FRENCH_RANKS = ("A", "2", "3", "4", "5", "6", "7", "J", "Q", "K")

@@ -30,7 +30,7 @@ class Event:
 
     def to_dict(self) -> dict:
         """Plain data, without the empty fields."""
-        d = {"kind": self.kind}
+        d: dict[str, object] = {"kind": self.kind}
         for k in ("seat", "team", "card", "points", "value", "what"):
             x = getattr(self, k)
             if x is not None:

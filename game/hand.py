@@ -5,15 +5,21 @@ match's ``scores`` list, because envido and flor points can end the match in the
 The variant's differences come from :class:`game.variants.Variant` fields, read at a few hooks:
 the deal (tandas), the bet's meaning (hand value or trick in progress), face-down cards, and the
 Mineiro special hands (mão de onze, mão de ferro).
+
+What is legal, and why not, is :mod:`game.legal`; the state only the envido and flor need, and
+the state only Mineiro needs, are records of their own (:mod:`game.state`): ``hand.envido`` and
+``hand.mineiro``.
 """
 from __future__ import annotations
 
 from . import envido as env
+from . import legal
 from .cards import envido_cards, flor_value, has_flor
-from .errors import IllegalAction, clip
+from .errors import IllegalAction
 from .events import Event
 from .rules import Rules
-from .tricks import hand_winner, top_positions, trick_outcome
+from .state import EnvidoState, MineiroState
+from .tricks import Played, hand_winner, top_positions, trick_outcome
 
 ENVIDO_CALLS = env.CALLS
 
@@ -52,50 +58,31 @@ class Hand:
         self.stake = 1
         self.quiero_team: int | None = None
         self.pending_bet: tuple[int, int] | None = None  # (level called, caller seat)
-        self.bet_closed = False  # Mineiro: a bet was settled, no new bets this hand
-        self.bet_trick = -1
-        self.bet_pos = 0
-        self.last_bettor: int | None = None
-        self.sudden = False  # Mineiro: the bet's trick was tied after the call, next tricks decide
-        # envido and flor
-        self.envido_done = not v.has_envido
-        self.envido_calls: list[str] = []
-        self.envido_caller: int | None = None
-        self.envido_said: list[tuple[int, int | None]] = []
-        self.envido_winner: int | None = None
-        self.flor = rules.flor
-        self.flor_sung: list[int] = []
-        self.flor_scored = False
-        self.shown: dict[int, list[str]] = {}
-        # Mineiro deal and special hands
-        self.phase = "play"
+        self.phase = "play"  # "tanda" and "onze" only in Mineiro
         self.stock: list[str] = list(stock) if stock else []
         self.stock_pos = 0
-        self.burned: list[list[str]] = []
-        self.passed: list[str] | None = None
-        self.rejections = 0
-        self.onze_team: int | None = None
-        self.ferro = False
+        self.envido = EnvidoState(flor=rules.flor, done=not v.has_envido)
+        self.mineiro: MineiroState[str] = MineiroState()
 
         if v.mao_de_onze:
             on = [t for t in (0, 1) if scores[t] == self.target - 1]
             if len(on) == 2:
-                self.ferro = True
+                self.mineiro.ferro = True
             elif len(on) == 1:
-                self.onze_team = on[0]
+                self.mineiro.onze_team = on[0]
                 self.stake = 3
         if hands is not None:
             for s in range(n):
                 self.cards[s] = list(hands[s])
                 self.dealt[s] = list(hands[s])
-        elif v.tandas and not self.ferro and self.onze_team is None:
+        elif v.tandas and not self.mineiro.ferro and self.mineiro.onze_team is None:
             self.phase = "tanda"
             self._show_batch()
         else:
             for i in range(n):
                 s = (self.mano + i) % n
                 self._give(s)
-        if self.onze_team is not None and self.phase == "play":
+        if self.mineiro.onze_team is not None and self.phase == "play":
             self.phase = "onze"
         self._auto_flor(self.events)
 
@@ -105,17 +92,17 @@ class Hand:
         """The seat that acts next (for a pending call: the next seat after the caller)."""
         if self.over:
             return None
-        if self.envido_caller is not None:
-            return (self.envido_caller + 1) % self.n
+        if self.envido.caller is not None:
+            return (self.envido.caller + 1) % self.n
         if self.pending_bet is not None:
             return (self.pending_bet[1] + 1) % self.n
         if self.phase == "tanda":
             return self.mano
         if self.phase == "onze":
-            return self._first_of_team(self.onze_team)
+            return self._first_of_team(self.mineiro.onze_team)
         return self.turn
 
-    def _first_of_team(self, team: int) -> int:
+    def _first_of_team(self, team: int | None) -> int:
         for i in range(self.n):
             s = (self.mano + i) % self.n
             if s & 1 == team:
@@ -127,172 +114,29 @@ class Hand:
         s = self.to_act
         if s is None:
             return []
-        if self.envido_caller is not None or self.pending_bet is not None or self.phase == "onze":
+        if self.envido.caller is not None or self.pending_bet is not None or self.phase == "onze":
             return [x for x in range(self.n) if x & 1 == s & 1]
         return [s]
 
-    # ------------------------------------------------------------------ legality
+    # ------------------------------------------------------------------ legality (game.legal)
     def legal_actions(self, seat: int | None = None) -> list[str]:
         """Actions that ``seat`` (default: the seat to act) may take now."""
-        to_act = self.to_act
-        if to_act is None:
-            return []
-        if seat is None:
-            seat = to_act
-        elif not 0 <= seat < self.n:
-            return []  # no such seat: it may not answer for a team (it used to, as seat & 1)
-        v = self.v
-        team = seat & 1
-        if self.envido_caller is not None:
-            if team == self.envido_caller & 1:
-                return []
-            acts = ["quiero", "no-quiero"]
-            if self.rules.envido_raises:
-                acts += env.raises_after(self.envido_calls)
-            acts.append("mazo")
-            return acts
-        if self.pending_bet is not None:
-            level, caller = self.pending_bet
-            if team == caller & 1:
-                return []
-            acts = [v.accept, v.refuse]
-            if level < len(v.bet_calls) and self._may_raise(team, level):
-                acts.append(v.bet_calls[level])
-            if level == 1 and self._envido_open(seat):
-                acts += ENVIDO_CALLS
-            if v.has_mazo:
-                acts.append("mazo")
-            return acts
-        if self.phase == "tanda":
-            if seat != self.mano:
-                return []
-            if self.rejections >= 3:
-                return ["keep"]
-            return ["keep", "burn"] if self.passed is not None else ["keep", "pass", "burn"]
-        if self.phase == "onze":
-            return ["play-onze", "run-onze"] if team == self.onze_team else []
-        if seat != self.turn:
-            return []
-        mine = self.cards[seat]
-        if self.ferro:
-            acts = [f"blind:{i + 1}" for i in range(len(mine))]
-        else:
-            acts = ["play:" + c for c in mine]
-            if v.face_down and self.results:
-                acts += ["down:" + c for c in mine]
-        if self._envido_open(seat):
-            acts += ENVIDO_CALLS
-        if self._may_call_bet(seat):
-            acts.append(v.bet_calls[self.level])
-        if v.has_mazo:
-            acts.append("mazo")
-        return acts
+        return legal.legal_actions(self, seat)
 
-    def _envido_open(self, seat: int) -> bool:
-        """Envido may be called by ``seat``: first trick, before its first card, no truco accepted."""
-        if self.envido_done or self.results or self.level > 0:
-            return False
-        for s, _, _ in self.tricks[0]:
-            if s == seat:
-                return False
-        return not (self.flor and (self.flor_sung or has_flor(self.dealt[seat])))
+    def explain(self, seat: int | None, action: str) -> str | None:
+        """Why ``action`` is not legal for ``seat`` (default: the seat to act) now: the message of
+        :class:`IllegalAction`, naming the rule; None when it is legal. The same check as
+        :meth:`legal_actions` (:mod:`game.legal`)."""
+        return legal.reason(self, seat, action)
 
-    def _may_call_bet(self, seat: int) -> bool:
-        v = self.v
-        if self.level >= len(v.bet_calls) or self.onze_team is not None or self.ferro:
-            return False
-        team = seat & 1
-        if v.bet_on_trick:
-            return not self.bet_closed and self.scores[team] + self.stake < self.target
-        return self.level == 0 or self.quiero_team == team
+    def envido_open(self, seat: int) -> bool:
+        """``seat`` may call envido now, as far as the envido's own rules go
+        (:func:`game.legal.envido_open`)."""
+        return legal.envido_open(self, seat)
 
-    def _may_raise(self, team: int, level: int) -> bool:
-        if not self.v.bet_on_trick:
-            return True
-        return self.scores[team] + self.v.bet_values[level] < self.target
-
-    def explain(self, seat: int | None, action: str) -> str:
-        """Why ``action`` is not legal for ``seat`` now (the message of :class:`IllegalAction`)."""
-        v = self.v
-        verb, _, arg = action.partition(":")
-        name = clip(action)  # a long action is not repeated whole in the message
-        if self.over:
-            return f"{name}: the hand is over, nobody is to act"
-        known = {"play", "down", "blind", "mazo", "quiero", "no-quiero", "keep", "pass", "burn",
-                 "play-onze", "run-onze", *ENVIDO_CALLS, *v.bet_calls, v.accept, v.refuse}
-        if verb not in known:
-            return f"{name}: unknown action in {v.name}"
-        to_act = self.to_act
-        if seat is None:
-            seat = to_act
-        if not 0 <= seat < self.n:
-            return f"{name}: there is no seat {seat} with {self.n} players"
-        pending = self.envido_caller is not None or self.pending_bet is not None
-        if pending and seat not in self.acting_seats():
-            return f"{name}: seat {seat} must wait for the other team to answer the call"
-        if pending and verb in ("play", "down", "blind"):
-            return f"{name}: a call must be answered before any card is played"
-        if self.phase == "tanda":
-            if seat != self.mano:
-                return f"{name}: only the mão (seat {self.mano}) chooses the tanda"
-            if verb == "pass" and self.passed is not None:
-                return "pass: a tanda may be passed only once per deal"
-            if verb in ("pass", "burn"):
-                return f"{verb}: three tandas were rejected; the fourth must be kept"
-            return f"{name}: the mão must first keep, pass or burn the tanda"
-        if self.phase == "onze":
-            if seat & 1 != self.onze_team:
-                return f"{name}: only the team on 11 decides the mão de onze"
-            return f"{name}: the team on 11 must first choose play-onze or run-onze"
-        if verb in ("quiero", "no-quiero", v.accept, v.refuse):
-            return f"{name}: there is no call to answer"
-        if not pending and seat != self.turn:
-            return f"{name}: it is seat {self.turn}'s turn, not seat {seat}'s"
-        if verb in ("play", "down"):
-            if self.ferro:
-                return f"{name}: mão de ferro is played blind (blind:N)"
-            if arg not in self.cards[seat]:
-                return f"{name}: seat {seat} does not hold {clip(arg, 12)}"
-            if verb == "down":
-                return f"{name}: a card may go face down only from the second trick on" if v.face_down \
-                    else f"{name}: {v.name} has no face-down cards"
-        if verb == "blind":
-            return f"{name}: blind play only in a mão de ferro, with N from 1 to {len(self.cards[seat])}"
-        if verb in ENVIDO_CALLS:
-            if not v.has_envido:
-                return f"{name}: {v.name} has no envido"
-            if self.flor and self.flor_sung:
-                return f"{name}: a flor was sung, there is no envido this hand"
-            if self.envido_done:
-                return f"{name}: the envido was already played this hand"
-            if self.results:
-                return f"{name}: envido only during the first trick"
-            if self.level > 0:
-                return f"{name}: no envido once a truco is accepted"
-            if self.pending_bet is not None and self.pending_bet[0] > 1:
-                return f"{name}: no envido once a truco is accepted (a raise accepts it)"
-            if self.envido_caller is not None:
-                return f"{name}: envido raises go Envido (twice), Real envido, Falta envido"
-            return f"{name}: envido only before your own first card"
-        if verb in v.bet_calls:
-            if self.onze_team is not None or self.ferro:
-                return f"{name}: no truco in a mão de onze or mão de ferro"
-            if self.envido_caller is not None:
-                return f"{name}: the envido must be answered first"
-            if v.bet_on_trick and self.bet_closed:
-                return f"{name}: no new bets after a bet is settled"
-            if v.bet_on_trick and self.pending_bet is None:
-                if verb != v.bet_calls[0]:
-                    return f"{name}: the first bet is {v.bet_calls[0]}"
-                return f"{name}: no bet when the current stake already wins the game"
-            if v.bet_on_trick:
-                return f"{name}: raises go {' → '.join(v.bet_calls)}, and not when the stake already wins the game"
-            if self.quiero_team is not None and self.quiero_team != seat & 1:
-                return f"{name}: only the team that accepted the last call may raise"
-            return f"{name}: the calls go {' → '.join(v.bet_calls)}, one level at a time"
-        if verb == "mazo":
-            return f"{name}: {v.name} has no irse al mazo"
-        return f"{name}: not legal now"
+    def may_call_bet(self, seat: int) -> bool:
+        """``seat`` may call the next bet at its turn (:func:`game.legal.may_call_bet`)."""
+        return legal.may_call_bet(self, seat)
 
     # ------------------------------------------------------------------ applying
     def apply(self, seat: int | None, action: str) -> list[Event]:
@@ -302,10 +146,12 @@ class Hand:
         """
         if seat is None:
             seat = self.to_act
-        if seat is None or action not in self.legal_actions(seat):
-            raise IllegalAction(self.explain(seat, action))
+        why = legal.reason(self, seat, action)
+        if why is not None:
+            raise IllegalAction(why)
+        assert seat is not None  # legal, so the hand is not over
         if action in ("keep", "pass", "burn"):
-            need = 3 if action != "keep" else 3 * (3 - (self.passed is not None))
+            need = 3 if action != "keep" else 3 * (3 - (self.mineiro.passed is not None))
             if self.stock_pos + need > len(self.stock):
                 raise IllegalAction(f"{action}: the stock has too few cards left to deal")
         ev: list[Event] = []
@@ -321,7 +167,7 @@ class Hand:
             self._play(seat, card, False, ev)
         elif verb in ENVIDO_CALLS:
             self._envido_call(seat, verb, ev)
-        elif verb in ("quiero", "no-quiero") and self.envido_caller is not None:
+        elif verb in ("quiero", "no-quiero") and self.envido.caller is not None:
             self._envido_answer(seat, verb == "quiero", ev)
         elif verb in v.bet_calls:
             self._bet_call(seat, verb, ev)
@@ -356,7 +202,7 @@ class Hand:
         """End the hand: flor still owed first, then the hand's points to ``team``."""
         if self._score_flor(ev):
             return
-        if team != "nobody" and self._score(team, points, why, ev):
+        if isinstance(team, int) and self._score(team, points, why, ev):
             return
         self._close(team, ev)
 
@@ -366,20 +212,20 @@ class Hand:
         self.over = True
         self.winner = team
         self.pending_bet = None  # a call still open when the hand ends (e.g. the match ended on the
-        self.envido_caller = None  # envido, A6) lapses
+        self.envido.caller = None  # envido, A6) lapses
         self._show_envido(ev)
         ev.append(Event("hand-over", team=team if isinstance(team, int) else None,
                         what="nobody" if team == "nobody" else None))
 
     def _show_envido(self, ev: list[Event]) -> None:
         """Show the cards behind the winning envido value that were not played."""
-        w = self.envido_winner
+        w = self.envido.winner
         if w is None:
             return
         _, behind = envido_cards(self.dealt[w])
         hidden = tuple(c for c in behind if c in self.cards[w])
         if hidden:
-            self.shown[w] = list(hidden)
+            self.envido.shown[w] = list(hidden)
             ev.append(Event("show", seat=w, cards=hidden))
 
     # ------------------------------------------------------------------ cards and tricks
@@ -399,12 +245,8 @@ class Hand:
         team, first = trick_outcome(trick, v.strength)
         k = len(self.results)
         self.results.append(team)
-        if team is not None:
-            nxt = first
-        elif v.tie_leader_first_top and first is not None:
-            nxt = first
-        else:
-            nxt = self.leader
+        # a trick won, or tied with the variant's rule: the first top card leads; else the leader again
+        nxt = first if first is not None and (team is not None or v.tie_leader_first_top) else self.leader
         ev.append(Event("trick", team=team, seat=nxt, value=k + 1))
         if k == 0 and self._score_flor(ev):
             return
@@ -415,18 +257,19 @@ class Hand:
         self.tricks.append([])
         self.leader = self.turn = nxt
 
-    def _decide(self, team: int | None, trick) -> int | str | None:
+    def _decide(self, team: int | None, trick: list[Played]) -> int | str | None:
         """Who takes the hand after the trick just completed, or None to go on."""
         v = self.v
         last = len(self.results) == 3
-        if v.bet_on_trick and self.level > 0 and len(self.results) - 1 >= self.bet_trick:
+        if v.bet_on_trick and self.level > 0 and len(self.results) - 1 >= self.mineiro.bet_trick:
             if team is not None:
                 return team
-            if len(self.results) - 1 == self.bet_trick and not self.sudden:
+            if len(self.results) - 1 == self.mineiro.bet_trick and not self.mineiro.sudden:
                 tops = top_positions(trick, v.strength)
-                if any(p < self.bet_pos for p in tops):
-                    return 1 - self.last_bettor
-                self.sudden = True
+                if any(p < self.mineiro.bet_pos for p in tops):
+                    assert self.mineiro.last_bettor is not None  # a bet was called
+                    return 1 - self.mineiro.last_bettor
+                self.mineiro.sudden = True
             return "nobody" if last else None
         return hand_winner(self.results, self.mano & 1, v.three_ties_nobody)
 
@@ -437,14 +280,15 @@ class Hand:
             # a raise as the answer accepts the level before it
             self._accept_level(seat)
         elif v.bet_on_trick:
-            self.bet_trick = len(self.results)
-            self.bet_pos = len(self.tricks[-1])
+            self.mineiro.bet_trick = len(self.results)
+            self.mineiro.bet_pos = len(self.tricks[-1])
         level = v.bet_calls.index(call) + 1
         self.pending_bet = (level, seat)
-        self.last_bettor = seat & 1
+        self.mineiro.last_bettor = seat & 1
         ev.append(Event("call", seat=seat, what=call))
 
     def _accept_level(self, seat: int) -> None:
+        assert self.pending_bet is not None
         level = self.pending_bet[0]
         self.level = level
         self.stake = self.v.bet_values[level]
@@ -454,24 +298,25 @@ class Hand:
         self._accept_level(seat)
         self.pending_bet = None
         if self.v.bet_on_trick:
-            self.bet_closed = True
+            self.mineiro.bet_closed = True
         ev.append(Event("answer", seat=seat, what=self.v.accept))
 
     def _bet_refuse(self, seat: int, ev: list[Event]) -> None:
+        assert self.pending_bet is not None
         level, caller = self.pending_bet
         self.pending_bet = None
-        self.bet_closed = True
+        self.mineiro.bet_closed = True
         ev.append(Event("answer", seat=seat, what=self.v.refuse))
         self._finish(caller & 1, self.v.bet_values[level - 1], "truco-refused", ev)
 
     def _mazo(self, seat: int, ev: list[Event]) -> None:
-        ev.append(Event("answer" if self.envido_caller is not None or self.pending_bet is not None else "call",
+        ev.append(Event("answer" if self.envido.caller is not None or self.pending_bet is not None else "call",
                         seat=seat, what="mazo"))
         other = 1 - (seat & 1)
-        if self.envido_caller is not None:
-            _, refused = env.points(self.envido_calls, env.falta(self.scores, self.target))
-            self.envido_caller = None
-            self.envido_done = True
+        if self.envido.caller is not None:
+            _, refused = env.points(self.envido.calls, env.falta(self.scores, self.target))
+            self.envido.caller = None
+            self.envido.done = True
             if self._score(other, refused, "envido-refused", ev):
                 return
         self.pending_bet = None
@@ -479,25 +324,26 @@ class Hand:
 
     # ------------------------------------------------------------------ envido
     def _envido_call(self, seat: int, call: str, ev: list[Event]) -> None:
-        self.envido_calls.append(call)
-        self.envido_caller = seat
+        self.envido.calls.append(call)
+        self.envido.caller = seat
         ev.append(Event("call", seat=seat, what=call))
-        if self.flor:
+        if self.envido.flor:
             for i in range(self.n):
                 s = (self.mano + i) % self.n
-                if s not in self.flor_sung and has_flor(self.dealt[s]):
-                    self.flor_sung.append(s)
+                if s not in self.envido.flor_sung and has_flor(self.dealt[s]):
+                    self.envido.flor_sung.append(s)
                     ev.append(Event("flor", seat=s))
-            if self.flor_sung:
-                self.envido_caller = None
-                self.envido_done = True
+            if self.envido.flor_sung:
+                self.envido.caller = None
+                self.envido.done = True
                 ev.append(Event("envido-withdrawn"))
 
     def _envido_answer(self, seat: int, accepted: bool, ev: list[Event]) -> None:
-        calls = self.envido_calls
-        caller = self.envido_caller
-        self.envido_caller = None
-        self.envido_done = True
+        calls = self.envido.calls
+        caller = self.envido.caller
+        assert caller is not None
+        self.envido.caller = None
+        self.envido.done = True
         won, refused = env.points(calls, env.falta(self.scores, self.target))
         ev.append(Event("answer", seat=seat, what="quiero" if accepted else "no-quiero"))
         if not accepted:
@@ -506,8 +352,8 @@ class Hand:
         order = [(self.mano + i) % self.n for i in range(self.n)]
         values = [envido_cards(self.dealt[s])[0] for s in range(self.n)]
         said, best = env.declarations(order, values)
-        self.envido_said = said
-        self.envido_winner = best
+        self.envido.said = said
+        self.envido.winner = best
         for s, val in said:
             if val is None:
                 ev.append(Event("son-buenas", seat=s))
@@ -517,32 +363,32 @@ class Hand:
 
     # ------------------------------------------------------------------ flor
     def _sing_flor(self, seat: int, ev: list[Event]) -> None:
-        if (self.flor and not self.results and seat not in self.flor_sung
+        if (self.envido.flor and not self.results and seat not in self.envido.flor_sung
                 and has_flor(self.dealt[seat]) and not self.over):
-            self.flor_sung.append(seat)
+            self.envido.flor_sung.append(seat)
             ev.append(Event("flor", seat=seat))
-            if not self.envido_done:
-                self.envido_done = True
+            if not self.envido.done:
+                self.envido.done = True
 
     def _auto_flor(self, ev: list[Event]) -> None:
         """Sing the flores due now (A7): the seat at its turn; when a call is pending, both players
         of the team asked (the named seat first), whichever of them then answers."""
-        if self.flor and not self.over and not self.results and self.phase == "play":
+        if self.envido.flor and not self.over and not self.results and self.phase == "play":
             s = self.to_act
             if s is None:
                 return
             self._sing_flor(s, ev)
-            if self.envido_caller is not None or self.pending_bet is not None:
+            if self.envido.caller is not None or self.pending_bet is not None:
                 self._sing_flor((s + 2) % self.n, ev)  # the partner (in 2 players: s again, a no-op)
 
     def _score_flor(self, ev: list[Event]) -> bool:
         """Score the flores sung (once). True if that ended the match."""
-        if self.flor_scored or not self.flor_sung:
+        if self.envido.flor_scored or not self.envido.flor_sung:
             return False
-        self.flor_scored = True
+        self.envido.flor_scored = True
         order = {(self.mano + i) % self.n: i for i in range(self.n)}
-        best = max(self.flor_sung, key=lambda s: (flor_value(self.dealt[s]), -order[s]))
-        return self._score(best & 1, 3 * len(self.flor_sung), "flor", ev)
+        best = max(self.envido.flor_sung, key=lambda s: (flor_value(self.dealt[s]), -order[s]))
+        return self._score(best & 1, 3 * len(self.envido.flor_sung), "flor", ev)
 
     # ------------------------------------------------------------------ Mineiro deal and special hands
     def _give(self, seat: int) -> None:
@@ -562,19 +408,19 @@ class Hand:
         if choice == "keep":
             ev.append(Event("tanda", seat=self.mano, what="keep"))
             for s in ((self.dealer + 2) % self.n, partner, self.dealer):
-                if s == partner and self.passed is not None:
+                if s == partner and self.mineiro.passed is not None:
                     continue
                 self._give(s)
             self.phase = "play"
             return
-        self.rejections += 1
+        self.mineiro.rejections += 1
         if choice == "pass":
-            self.passed = list(batch)
+            self.mineiro.passed = list(batch)
             self.cards[partner] = list(batch)
             self.dealt[partner] = list(batch)
             ev.append(Event("tanda", seat=self.mano, what="pass"))
         else:
-            self.burned.append(list(batch))
+            self.mineiro.burned.append(list(batch))
             ev.append(Event("tanda", seat=self.mano, what="burn", cards=tuple(batch)))
         self.cards[self.mano] = []
         self._give(self.mano)
@@ -584,7 +430,8 @@ class Hand:
         if play:
             self.phase = "play"
         else:
-            self._finish(1 - self.onze_team, 1, "onze-run", ev)
+            assert self.mineiro.onze_team is not None
+            self._finish(1 - self.mineiro.onze_team, 1, "onze-run", ev)
 
     # ------------------------------------------------------------------ copying
     def clone(self) -> "Hand":
@@ -597,9 +444,7 @@ class Hand:
         h.results = list(self.results)
         h.events = list(self.events)
         h.history = list(self.history)
-        h.envido_calls = list(self.envido_calls)
-        h.flor_sung = list(self.flor_sung)
-        h.shown = dict(self.shown)
-        h.burned = list(self.burned)
+        h.envido = self.envido.copy()
+        h.mineiro = self.mineiro.copy()
         h.scores = self.scores  # rebound by the owner when it copies the scores
         return h

@@ -85,9 +85,13 @@ class Match:
             if not self.hand.over:
                 raise IllegalAction("deal: the hand in progress is not over")
             dealer = (dealer + 1) % self.rules.players
-        if hands is None and stock is None:
-            stock = seeded_deck(self.rules, self.seed, self.chico_hand, self.chico_no)
-        deal = {"hands": [list(h) for h in hands]} if hands is not None else {"stock": list(stock)}
+        deal: dict[str, list]
+        if hands is not None:
+            deal = {"hands": [list(h) for h in hands]}
+        else:
+            if stock is None:
+                stock = seeded_deck(self.rules, self.seed, self.chico_hand, self.chico_no)
+            deal = {"stock": list(stock)}
         before = list(self.scores)
         if self.hand is not None and max(self.scores) >= self.rules.target:
             # the last hand ended a chico: its score stayed on the board until now; the next starts at 0

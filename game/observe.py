@@ -32,7 +32,7 @@ def observe(match, seat: int) -> dict:
     if h is None:
         obs.update(hand_over=True, to_act=None, legal=[], hand=[], tricks=[])
         return obs
-    mine_known = not h.ferro
+    mine_known = not h.mineiro.ferro
     tricks = []
     for trick in h.tricks:
         row = []
@@ -60,29 +60,29 @@ def observe(match, seat: int) -> dict:
         "level": h.level,
         "quiero_team": h.quiero_team,
         "pending_bet": pending,
-        "bet_closed": h.bet_closed,
+        "bet_closed": h.mineiro.bet_closed,
         "envido": {
-            "calls": list(h.envido_calls),
-            "pending_caller": h.envido_caller,
-            "done": h.envido_done,
-            "said": [[s, val] for s, val in h.envido_said],
-            "winner": h.envido_winner,
+            "calls": list(h.envido.calls),
+            "pending_caller": h.envido.caller,
+            "done": h.envido.done,
+            "said": [[s, val] for s, val in h.envido.said],
+            "winner": h.envido.winner,
         },
-        "flor_sung": list(h.flor_sung),
+        "flor_sung": list(h.envido.flor_sung),
         "tanda": {
-            "burned": [list(b) for b in h.burned],
-            "passed": h.passed is not None,
-            "passed_cards": list(h.passed) if (h.passed is not None and seat == h.mano) else None,
-            "rejections": h.rejections,
+            "burned": [list(b) for b in h.mineiro.burned],
+            "passed": h.mineiro.passed is not None,
+            "passed_cards": list(h.mineiro.passed) if (h.mineiro.passed is not None and seat == h.mano) else None,
+            "rejections": h.mineiro.rejections,
         },
-        "onze_team": h.onze_team,
-        "ferro": h.ferro,
+        "onze_team": h.mineiro.onze_team,
+        "ferro": h.mineiro.ferro,
         "partner_hand": None,
-        "shown": [{"seat": s, "cards": list(c)} for s, c in sorted(h.shown.items())],
+        "shown": [{"seat": s, "cards": list(c)} for s, c in sorted(h.envido.shown.items())],
         "history": list(h.history),
         "hand_over": h.over,
         "hand_winner": h.winner,
     })
-    if h.onze_team is not None and seat & 1 == h.onze_team and n == 4:
+    if h.mineiro.onze_team is not None and seat & 1 == h.mineiro.onze_team and n == 4:
         obs["partner_hand"] = list(h.cards[(seat + 2) % n])
     return obs

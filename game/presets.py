@@ -32,25 +32,25 @@ class Preset:
     free: tuple[str, ...] = ()
 
 
-def _preset(name: str, free: tuple[str, ...] = (), **fixed) -> Preset:
+def _preset(name: str, fixed: dict[str, object], free: tuple[str, ...] = ()) -> Preset:
     return Preset(name, MappingProxyType(fixed), free)
 
 
-_ARGENTINO = {"variant": "argentino", "flor": False, "envido_raises": True, "chicos": 1}
+_ARGENTINO: dict[str, object] = {"variant": "argentino", "flor": False, "envido_raises": True, "chicos": 1}
 
 PRESETS: tuple[Preset, ...] = (
     # 2 v 2 to 30 (malas and buenas), no flor, envido raised: the reglamento's game of one chico
-    _preset("clasico", **{**_ARGENTINO, "players": 4, "target": 30}),
+    _preset("clasico", {**_ARGENTINO, "players": 4, "target": 30}),
     # one against one to 30: the game's default rules
-    _preset("mano_a_mano", **{**_ARGENTINO, "players": 2, "target": 30}),
-    _preset("rapido", **{**_ARGENTINO, "players": 2, "target": 15}),
-    _preset("con_flor", **{**_ARGENTINO, "players": 4, "target": 30, "flor": True}),
+    _preset("mano_a_mano", {**_ARGENTINO, "players": 2, "target": 30}),
+    _preset("rapido", {**_ARGENTINO, "players": 2, "target": 15}),
+    _preset("con_flor", {**_ARGENTINO, "players": 4, "target": 30, "flor": True}),
     # every envido call is accepted or refused as it was made (RULES.md A4, envido_raises false)
-    _preset("sin_subir", free=("players", "target"), **{**_ARGENTINO, "envido_raises": False}),
+    _preset("sin_subir", {**_ARGENTINO, "envido_raises": False}, free=("players", "target")),
     # a partido: the first team to win two chicos of 30 (RULES.md A8)
-    _preset("partido", **{**_ARGENTINO, "players": 4, "target": 30, "chicos": 3}),
-    _preset("mineiro", variant="mineiro", players=4, target=12, flor=False, envido_raises=True,
-            chicos=1),
+    _preset("partido", {**_ARGENTINO, "players": 4, "target": 30, "chicos": 3}),
+    _preset("mineiro", {"variant": "mineiro", "players": 4, "target": 12, "flor": False, "envido_raises": True,
+                        "chicos": 1}),
 )
 
 BY_NAME = MappingProxyType({p.name: p for p in PRESETS})

@@ -54,7 +54,7 @@ class Rules:
         return {k: getattr(self, k) for k in _KEYS}
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Rules":
+    def from_dict(cls, data: object) -> "Rules":
         """Build from plain data; unknown keys are refused, missing ones take the variant's defaults."""
         if not isinstance(data, dict):
             raise BadRules("rules must be a JSON object")

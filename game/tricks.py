@@ -1,13 +1,23 @@
 """Pure functions for tricks (bazas) and for deciding a hand from its tricks."""
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Protocol, Sequence, TypeVar
+
+from .cards import Card
 
 #: A card on the table: (seat, card, face_down).
 Played = tuple[int, str, bool]
+C_contra = TypeVar("C_contra", contravariant=True)
 
 
-def trick_outcome(trick: Sequence[Played], strength: Mapping[str, int]) -> tuple[int | None, int | None]:
+class Strength(Protocol[C_contra]):
+    """Each card's strength in tricks: the variant's table by card name, or the fast path's tuple
+    by card number."""
+
+    def __getitem__(self, card: C_contra, /) -> int: ...
+
+
+def trick_outcome(trick: Sequence[tuple[int, Card, bool]], strength: Strength[Card]) -> tuple[int | None, int | None]:
     """Who took a trick.
 
     :returns: ``(team, seat)``: the winning team (``None`` for a tie/parda) and the seat of the
@@ -31,7 +41,7 @@ def trick_outcome(trick: Sequence[Played], strength: Mapping[str, int]) -> tuple
     return first & 1, first
 
 
-def top_positions(trick: Sequence[Played], strength: Mapping[str, int]) -> list[int]:
+def top_positions(trick: Sequence[tuple[int, Card, bool]], strength: Strength[Card]) -> list[int]:
     """Positions (order of play) of the trick's top face-up cards."""
     ups = [strength[c] for _, c, d in trick if not d]
     if not ups:

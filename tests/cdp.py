@@ -197,27 +197,65 @@ class Page:
     def goto(self, url: str) -> None:
         self.send("Page.navigate", {"url": url})
 
-    def evaluate(self, expression: str, timeout: float = 30):
+    def evaluate(self, expression: str, timeout: float = 30, context: int | None = None,
+                 user_gesture: bool = False):
+        """``expression``'s value in the page (or in the execution context ``context``, a frame's)."""
         self.answer_dialogs()
-        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True,
-                                                "awaitPromise": True}, timeout)
+        params = {"expression": expression, "returnByValue": True, "awaitPromise": True,
+                  "userGesture": user_gesture}
+        if context is not None:
+            params["contextId"] = context
+        result = self.send("Runtime.evaluate", params, timeout)
         if "exceptionDetails" in result:
             raise CDPError(f"{expression[:80]}: {result['exceptionDetails']}")
         return result["result"].get("value")
 
-    def wait_for(self, expression: str, timeout: float = 30, every: float = 0.05):
+    def wait_for(self, expression: str, timeout: float = 30, every: float = 0.05,
+                 context: int | None = None):
         """Poll ``expression`` until it is truthy; its value."""
         deadline = time.monotonic() + timeout
         last = None
         while time.monotonic() < deadline:
             try:
-                last = self.evaluate(expression)
+                last = self.evaluate(expression, context=context)
             except CDPError:
                 last = None
             if last:
                 return last
             time.sleep(every)
         raise CDPError(f"not true within {timeout} s: {expression}")
+
+    def add_init_script(self, source: str) -> None:
+        """Run ``source`` in every document this tab opens, before the document's own scripts."""
+        self.send("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+
+    def frame_context(self, url_prefix: str, timeout: float = 30) -> int:
+        """The execution context of the (same-process) frame whose address starts with
+        ``url_prefix``: for ``evaluate(..., context=...)``."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            frames = []
+
+            def walk(node):
+                frames.append(node["frame"])
+                for child in node.get("childFrames", []):
+                    walk(child)
+
+            walk(self.send("Page.getFrameTree")["frameTree"])
+            ids = {f["id"] for f in frames if f.get("url", "").startswith(url_prefix)}
+            contexts = [e["params"]["context"] for e in self.my_events("Runtime.executionContextCreated")]
+            destroyed = {e["params"]["executionContextId"]
+                         for e in self.my_events("Runtime.executionContextDestroyed")}
+            for context in reversed(contexts):
+                aux = context.get("auxData", {})
+                if aux.get("frameId") in ids and aux.get("isDefault") and context["id"] not in destroyed:
+                    return context["id"]
+            time.sleep(0.1)
+        raise CDPError(f"no frame at {url_prefix}")
+
+    def lifecycle(self, state: str) -> None:
+        """``"frozen"`` (as a browser freezes a background tab: no task runs) or ``"active"``."""
+        self.send("Page.setWebLifecycleState", {"state": state})
 
     def screenshot(self, path: str | Path) -> Path:
         data = self.send("Page.captureScreenshot", {"format": "png"})["data"]
@@ -228,13 +266,27 @@ class Page:
 
     def click(self, x: float, y: float) -> None:
         for kind in ("mousePressed", "mouseReleased"):
-            self.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
-                                                   "clickCount": 1})
+            self.mouse(kind, x, y)
+
+    def mouse(self, kind: str, x: float, y: float) -> None:
+        """One mouse event: ``mousePressed``, ``mouseReleased`` or ``mouseMoved``."""
+        params = {"type": kind, "x": x, "y": y}
+        if kind != "mouseMoved":
+            params.update(button="left", clickCount=1)
+        self.send("Input.dispatchMouseEvent", params)
+
+    def touch(self, kind: str, x: float = 0, y: float = 0) -> None:
+        """One touch event: ``touchStart``, ``touchEnd`` (one finger at x, y)."""
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        self.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    def center(self, selector: str) -> tuple[float, float]:
+        return tuple(self.evaluate(
+            f"(() => {{ const r = document.querySelector({json.dumps(selector)})"
+            ".getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()"))
 
     def click_element(self, selector: str) -> None:
-        box = self.evaluate(f"(() => {{ const r = document.querySelector({json.dumps(selector)})"
-                            ".getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()")
-        self.click(*box)
+        self.click(*self.center(selector))
 
     def key(self, key: str, code: str, keycode: int, text: str = "") -> None:
         base = {"key": key, "code": code, "windowsVirtualKeyCode": keycode}

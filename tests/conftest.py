@@ -4,29 +4,29 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import datetime  # noqa: E402
-
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-#: The day every scene test plays on (no test reads the real calendar): the day the suite once
-#: failed on, when a resumed Diario came back at another point of the match.
-TODAY = datetime.date(2026, 11, 30)
+#: ``tests.isolation``: a temporary data folder for every test and child process, the day pinned;
+#: ``tests.ci_policy``: under CI=true a skip is a failure; ``tests.assert_guard``: with
+#: ``--assert-guard`` (``make test``) a whole run fails when an assert in tests/ never ran.
+pytest_plugins = ("tests.isolation", "tests.ci_policy", "tests.assert_guard")
 
 
 @pytest.fixture(autouse=True)
 def fixed_today(monkeypatch):
-    """``App.today()`` is :data:`TODAY` unless a test passes its own ``today``; and the menu does
-    not offer the lessons on a first start (``tests/test_lessons.py`` turns it back on)."""
-    monkeypatch.setattr("scenes.base.local_today", lambda: TODAY)
-    monkeypatch.setattr("scenes.menu.OFFER_LESSONS", False)
+    """``App.today()`` is ``tests.isolation.TODAY`` unless a test passes its own ``today``; and the
+    menu does not offer the lessons on a first start (``tests/test_lessons.py`` turns it back on)."""
+    from tests.isolation import TODAY  # the day every test plays on, child processes too
+    monkeypatch.setattr("scenes.ui.stack.local_today", lambda: TODAY)
+    monkeypatch.setattr("scenes.screens.menu.OFFER_LESSONS", False)
     return TODAY
 
 
 @pytest.fixture()
 def canvas(tmp_path, monkeypatch):
     """A headless 1280×720 display, Spanish strings, and storage in a temporary folder."""
-    from scenes.i18n import set_language
+    from scenes.ui.i18n import set_language
 
     monkeypatch.setenv("TRUCO_DATA_DIR", str(tmp_path))
     pygame.init()
@@ -53,16 +53,18 @@ class Recorder:
 @pytest.fixture()
 def rendered(canvas, monkeypatch):
     """The list of texts rendered by the scenes (fonts wrapped in every scene module that draws)."""
-    import scenes.dialogs
-    import scenes.fonts
-    import scenes.howto
-    import scenes.stats
-    import scenes.table_draw
-    import scenes.widgets
-    from scenes.i18n import set_language
+    import scenes.ui.dialogs
+    import scenes.ui.fonts
+    import scenes.screens.howto
+    import scenes.screens.stats
+    import scenes.table.draw.hint
+    import scenes.table.draw.paint
+    import scenes.ui.widgets
+    from scenes.ui.i18n import set_language
     seen: list[str] = []
-    real = scenes.fonts.get_font
-    for module in (scenes.dialogs, scenes.howto, scenes.stats, scenes.table_draw, scenes.widgets):
+    real = scenes.ui.fonts.get_font
+    for module in (scenes.ui.dialogs, scenes.screens.howto, scenes.screens.stats, scenes.table.draw.paint,
+                   scenes.table.draw.hint, scenes.ui.widgets):
         monkeypatch.setattr(module, "get_font", lambda kind, size: Recorder(real(kind, size), seen))
     yield seen
     set_language("es")

@@ -1,7 +1,10 @@
 """Helpers shared by the test suites: driving hands and running scenario files."""
 import json
+import os
+import shutil
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -50,3 +53,22 @@ def check_scenario(path: Path) -> None:
     if doc["hand_over"]:
         assert doc["to_act"] is None and doc["legal"] == []
         assert doc["events"][-1]["kind"] in ("hand-over", "match-over", "chico-over")
+
+
+def small_suite(folder: Path, plugin: str, conftest: str, tests: str) -> Path:
+    """A throwaway project with a ``tests`` package holding a copy of one of our plugins."""
+    pkg = folder / "tests"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    shutil.copy(Path(__file__).with_name(plugin), pkg / plugin)
+    (pkg / "conftest.py").write_text(conftest)
+    (pkg / "test_demo.py").write_text(textwrap.dedent(tests))
+    (folder / "pytest.ini").write_text("[pytest]\ntestpaths = tests\n")
+    return folder
+
+
+def pytest_in(folder: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
+    """``python -m pytest ARGS`` in ``folder``, with ``env`` added to this environment."""
+    environ = dict(os.environ, **env)
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args], cwd=folder,
+                          env=environ, capture_output=True, text=True, timeout=120)

@@ -18,7 +18,7 @@ Only what pygbag's WebAssembly runtime provides in C or JavaScript is a stand-in
   this machine's pygame-ce is already imported before ``sys.platform`` says "emscripten");
 - ``requestAnimationFrame``: a loop calling ``aio.step()`` once per frame, as the runtime does;
 - the person: taps when the page asks, then a computer player clicks through the real scenes
-  (``scenes.autoplay.Autoplayer``);
+  (``scenes.devtools.autoplay.Autoplayer``);
 - ``/data/data/`` is a temporary folder (the page block's paths are rewritten to it).
 
 It writes a JSON report (the page hooks called, each address fetched, frames played, the clock's
@@ -437,13 +437,13 @@ class Person:
             REPORT.hook("person_tapped")
         if "truco_started" in names and self.started_at is None:
             self.started_at = step
-        if self.app is None and "scenes.base" in sys.modules:
-            App = sys.modules["scenes.base"].App
+        if self.app is None and "scenes.ui.stack" in sys.modules:
+            App = sys.modules["scenes.ui.stack"].App
             apps = [o for o in gc.get_objects() if isinstance(o, App)]
             if apps:
                 self.app = apps[0]
                 self.app.settings["speed"] = "fast"
-                from scenes.autoplay import Autoplayer
+                from scenes.devtools.autoplay import Autoplayer
                 self.auto = Autoplayer(self.app, level=self.level)
         if self.crash_after is not None and REPORT.frames_after_start >= self.crash_after \
                 and self.app is not None and self.app.top is not None:
@@ -456,7 +456,7 @@ class Person:
             if not REPORT.scenes or REPORT.scenes[-1] != top:
                 REPORT.scenes.append(top)
             if top == "MenuScene" and self.start == "diario" and not self.chose:
-                from scenes.autoplay import post_click
+                from scenes.devtools.autoplay import post_click
                 daily = [b for b in self.app.top.buttons if b.action == "daily"]
                 if daily:
                     post_click(daily[0].rect.center)
@@ -588,6 +588,7 @@ def main(argv=None) -> int:
                 hand = getattr(m, "hand", None)
                 match = {"rules": repr(m.rules), "hand_no": m.hand_no, "scores": list(m.scores),
                          "daily": bool(getattr(scene, "daily", None)),
+                         "daily_date": (getattr(scene, "daily", None) or {}).get("date"),
                          "actions": len(hand.history) if hand is not None else 0,
                          "log_hands": len(m.log)}
         if args.shot and pygame.display.get_surface() is not None:

@@ -7,7 +7,8 @@ import datetime
 import pygame
 import pytest
 
-from game import advice, ai
+from game import ai
+from game.coach import hint, review as coach_review
 from game.ai.profile import learned_profiles
 from game.match import Match
 from game.rng import Rng
@@ -41,22 +42,22 @@ def test_the_hint_names_what_dificil_plays_from_the_same_observation_and_seed(ru
     n = 0
     for m, obs, seed in play_until_human(rules, 21):
         profile = learned_profiles(m, [0])[0]
-        h = advice.hint(obs, seed, profile)
+        h = hint.hint(obs, seed, profile)
         assert h.best == ai.decide(obs, "dificil", seed, profile)
         assert h.chances[0][0] == h.best
         assert {a for a, _ in h.chances} | set(h.others) == set(obs["legal"])
         assert all(0.0 <= c <= 1.0 for _, c in h.chances)
-        assert all(a in advice.ENVIDO_CALLS for a in h.others)
+        assert all(a in hint.ENVIDO_CALLS for a in h.others)
         n += 1
     assert n >= 5
 
 
 def test_the_hint_and_the_review_are_deterministic():
     m, obs, seed = next(play_until_human(Rules(players=2, target=15), 5))
-    assert advice.hint(obs, seed) == advice.hint(obs, seed)
+    assert hint.hint(obs, seed) == hint.hint(obs, seed)
     played = list(play_until_human(Rules(players=2, target=15), 8, hands=2))
     match = played[-1][0]
-    assert advice.review(match, 0) == advice.review(match, 0)
+    assert coach_review.review(match, 0) == coach_review.review(match, 0)
 
 
 def test_a_reason_never_names_an_unseen_card():
@@ -66,7 +67,7 @@ def test_a_reason_never_names_an_unseen_card():
     checked = 0
     for rules in SETUPS:
         for m, obs, seed in play_until_human(rules, 33):
-            h = advice.hint(obs, seed)
+            h = hint.hint(obs, seed)
             visible = set(obs["hand"]) | {e["card"] for row in obs["tricks"] for e in row if e["card"]}
             for key, value in h.reason.values.items():
                 cards = value if key == "seen" else [value] if key == "card" else []
@@ -76,34 +77,39 @@ def test_a_reason_never_names_an_unseen_card():
             other = redeal(m, 0, Rng(seed))
             if other is not None:
                 assert other.observe(0) == obs
-                assert advice.hint(other.observe(0), seed) == h
+                assert hint.hint(other.observe(0), seed) == h
             checked += 1
     assert checked >= 10
 
 
 def test_the_review_costs_and_order():
+    costly = 0
     for rules in SETUPS:
         for m, obs, seed in play_until_human(rules, 13, hands=2):
             pass
-        k = len(m.log) - 1
-        points = advice.decision_points(m, k)
-        decisions = advice.review(m, k)
+        # the last hand played (play_until_human stops right after dealing the next one)
+        k = max(i for i, entry in enumerate(m.log) if entry["actions"])
+        points = coach_review.decision_points(m, k)
+        decisions = coach_review.review(m, k)
+        assert len(points) >= 2, (rules, m.log[k]["actions"])
         assert len(decisions) == len(points)
+        costly += sum(d.cost > 0 for d in decisions)
         assert [d.cost for d in decisions] == sorted((d.cost for d in decisions), reverse=True)
         for d in decisions:
             assert d.cost >= 0 and (d.cost == 0 or d.played != d.best)
             # what dificil would have chosen is what it chooses from that observation and seed
             index, trick, obs_then, played, seed_then = next(p for p in points if p[0] == d.index)
             assert played == d.played
-            profile = learned_profiles(advice._before_hand(m, k), [0])[0]
+            profile = learned_profiles(coach_review._before_hand(m, k), [0])[0]
             assert d.best == ai.decide(obs_then, "dificil", seed_then, profile)
+    assert costly > 0  # the order is checked on costs that differ
 
 
 # --------------------------------------------------------------------------- on the table
 @pytest.fixture
 def app(canvas):
-    from scenes.autoplay import MemoryStore
-    from scenes.base import App
+    from scenes.devtools.autoplay import MemoryStore
+    from scenes.ui.stack import App
     a = App(MemoryStore({"language": "es", "speed": "fast", "summary": "never"}),
             today=lambda: datetime.date(2026, 11, 30))
     a.time_scale = 0.05
@@ -124,8 +130,8 @@ def click(app, pos) -> None:
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_the_ayuda_button_shows_the_hint_within_a_few_frames(app, canvas, lang):
-    from scenes.i18n import set_language
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
+    from scenes.ui.i18n import set_language
     set_language(lang)
     app.settings["language"] = lang
     table = TableScene(app, Match(Rules(players=2, target=15), 7))
@@ -134,38 +140,38 @@ def test_the_ayuda_button_shows_the_hint_within_a_few_frames(app, canvas, lang):
     targets = table.autoplay_targets()
     assert "hint" in targets
     click(app, targets["hint"])
-    assert table.hint_helper.shown
+    assert table.hint.shown
     for frames in range(1, 400):
         table.update(1 / 30)
-        if table.hint_helper.hint is not None:
+        if table.hint.hint is not None:
             break
     app.draw(canvas)
-    h = table.hint_helper.hint
+    h = table.hint.hint
     obs = table.match.observe(0)
     seed = ai.decision_seed(table.match.seed, table.match.hand_no, len(obs["history"]), 0)
     assert h.best == ai.decide(obs, "dificil", seed, learned_profiles(table.match, [0])[0])
     # acting clears it; the same key (F1) asks again
     table.apply("0:" + h.best)
-    assert not table.hint_helper.shown and table.hint_helper.hint is None
+    assert not table.hint.shown and table.hint.hint is None
     set_language("es")
 
 
 def test_the_helps_setting_turns_the_hint_off(app, canvas):
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
     app.settings["show_envido"] = False
     table = TableScene(app, Match(Rules(players=2, target=15), 7))
     app.push(table)
     wait_for_turn(app, table)
     assert "hint" not in table.autoplay_targets()
-    assert table.hint_button not in table.controls()
-    table.hint_helper.toggle()
-    assert not table.hint_helper.shown
+    assert table.controls.hint not in table.buttons
+    table.toggle_hint()
+    assert not table.hint.shown
 
 
 def test_a_diario_remembers_that_a_hint_was_used(app, canvas):
     from game import daily as D
-    from scenes import saves
-    from scenes.table import TableScene
+    from scenes.host import saves
+    from scenes.table.scene import TableScene
     day = app.today()
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
     daily = {"date": day.isoformat(), "rules_key": D.rules_key(rules)}
@@ -173,18 +179,18 @@ def test_a_diario_remembers_that_a_hint_was_used(app, canvas):
     app.push(table)
     wait_for_turn(app, table)
     assert not app.doc["diario"].get("hints")
-    table.hint_helper.toggle()
+    table.toggle_hint()
     assert app.doc["diario"]["hints"] is True
     resumed = TableScene(app, Match.from_json(app.doc["diario"]["save"]), daily=daily)
-    assert resumed.hint_helper.used
+    assert resumed.hint.used
     saves.park(app.doc)
     assert saves.hints_used(app.doc, day, rules)
 
 
 def test_repaso_from_the_result_and_from_the_summary(app, canvas):
-    from scenes.review import ReviewScene
-    from scenes.summary import SummaryScene
-    from scenes.table import TableScene
+    from scenes.screens.review import ReviewScene
+    from scenes.screens.summary import SummaryScene
+    from scenes.table.scene import TableScene
     table = TableScene(app, Match(Rules(players=2, target=15), 12))
     app.push(table)
     rng = Rng(4)
@@ -195,9 +201,9 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
         if app.top is table and table.human_acting() and table.idle():
             legal = table.legal()
             table.apply("0:" + legal[rng.below(len(legal))])
-    assert table.review_button is not None
+    assert table.result.review is not None
     app.draw(canvas)
-    click(app, table.review_button.rect.center)
+    click(app, table.result.review.rect.center)
     review = app.top
     assert isinstance(review, ReviewScene)
     for _ in range(3000):
@@ -205,7 +211,7 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
         if review.done is not None:
             break
     app.draw(canvas)
-    assert review.done == advice.review(table.match)
+    assert review.done == coach_review.review(table.match)
     review.close()
     assert app.top is table
     table.open_summary()
@@ -217,8 +223,8 @@ def test_repaso_from_the_result_and_from_the_summary(app, canvas):
 
 def test_a_diario_played_with_hints_says_so_in_its_code():
     from game import daily as D
-    from game import sharecode
-    from scenes import stats as glue
+    from game.daily import sharecode
+    from scenes.host import records as glue
     day = datetime.date(2026, 11, 30)
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
     actions = D.autoplay_actions(day, rules, "normal")
@@ -245,7 +251,7 @@ def test_a_diario_played_with_hints_says_so_in_its_code():
 
 def test_the_match_over_of_a_diario_with_hints(app, canvas):
     from game import daily as D
-    from scenes.match_over import MatchOverScene
+    from scenes.screens.match_over import MatchOverScene
     day = app.today()
     rules = D.daily_rules({"variant": "argentino", "players": 2, "target": 5})
     m = D.replay(day, rules, "normal", D.autoplay_actions(day, rules, "normal"))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -109,10 +110,10 @@ def redeal(m: Match, seat: int, rng: Rng) -> Match | None:
         old = m.hand
         m2 = m.clone()
         # the tanda of the real deal happened before: its public traces are the same
-        h2.burned = [list(b) for b in old.burned]
-        h2.rejections = old.rejections
-        if old.passed is not None:
-            h2.passed = list(h2.dealt[(old.mano + 2) % old.n])
+        h2.mineiro.burned = [list(b) for b in old.mineiro.burned]
+        h2.mineiro.rejections = old.mineiro.rejections
+        if old.mineiro.passed is not None:
+            h2.mineiro.passed = list(h2.dealt[(old.mano + 2) % old.n])
         h2.phase = old.phase
         h2.history = list(old.history)
         m2.hand = h2
@@ -204,8 +205,9 @@ def test_same_decision_in_another_process():
     here = [decide(o, "dificil", 5) for o in pts]
     code = ("import json,sys\nfrom game.ai import decide\n"
             "pts=json.load(sys.stdin)\nprint(json.dumps([decide(o,'dificil',5) for o in pts]))")
+    env = {"PYTHONHASHSEED": "12345", "PATH": "", **{k: os.environ[k] for k in ("TRUCO_DATA_DIR", "TRUCO_TODAY")}}
     out = subprocess.run([sys.executable, "-c", code], input=json.dumps(pts), capture_output=True, text=True,
-                         cwd=ROOT, env={"PYTHONHASHSEED": "12345", "PATH": ""}, timeout=120, check=True)
+                         cwd=ROOT, env=env, timeout=120, check=True)
     assert json.loads(out.stdout) == here
 
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game import bot
+from tools import bot
 from game.ai import Analysis, Profile, analyse, decide, think
 from game.ai.evidence import Reader, read_step
 from game.ai.calls_table import COUNTS
@@ -126,7 +126,7 @@ def test_reading_an_envido_call_and_a_lead():
 
 
 def test_the_learner_is_deterministic_and_writes_a_module(tmp_path):
-    from game.ai import learn
+    from tools import learn
     a, b = tmp_path / "a.py", tmp_path / "b.py"
     assert learn.main(["--hands", "300", "--seed", "4", "--out", str(a)]) == 0
     assert learn.main(["--hands", "300", "--seed", "4", "--out", str(b)]) == 0

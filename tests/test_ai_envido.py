@@ -9,7 +9,7 @@ import pytest
 
 from game.ai import envido_policy, envido_table
 from game.ai.envido_game import (INDEX, K, VALUES, Evaluator, continuation, payoffs, team_takes, tree)
-from game.ai.envido_solve import (QUANT, Solver, joint_prior, marginal_prior, policy_rows, prior_for,
+from tools.envido_solve import (QUANT, Solver, joint_prior, marginal_prior, policy_rows, prior_for,
                                   seat_gain, setup_key)
 from game.ai.profile import Profile
 from game.envido import raises_after

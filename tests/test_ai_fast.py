@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import bench
+from tools import bench
 from game.ai.fast import FastHand, decode, encode
 from game.ai.heuristic import NORMAL, ROLLOUT, choose
 from game.ai.rollout import fast_choose, fast_playout, playout
@@ -14,7 +14,7 @@ from game.rules import Rules
 
 
 def test_differential_slice_identical_to_the_engine():
-    """A slice of ``python -m game.bench --differential 100000`` (every rules option, random and
+    """A slice of ``python -m tools.bench --differential 100000`` (every rules option, random and
     policy play, onze and ferro starts)."""
     c = bench.differential(1500, seed=7)
     assert c.hands == 1500 and c.actions > 8000 and c.policy > c.actions and c.playouts > 1000
@@ -45,7 +45,7 @@ def _side_by_side(rules: Rules, dealer: int, hands, actions, scores=(0, 0)):
 def test_four_player_flor_at_a_truco_answered_by_either_partner(hands):
     m, fast = _side_by_side(Rules(players=4, flor=True, target=30), 3, hands, ["0:truco", "1:no-quiero"])
     assert fast.scores == m.scores and fast.winner == m.hand.winner
-    assert sorted(fast.flor_sung) == sorted(m.hand.flor_sung)
+    assert sorted(fast.envido.flor_sung) == sorted(m.hand.envido.flor_sung)
 
 
 def test_envido_raised_accepted_and_declared_in_four_players():

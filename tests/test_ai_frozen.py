@@ -17,7 +17,7 @@ import pytest
 
 from game import ai
 from game.ai.frozen import FROZEN, dificil_2026_12, new_profile, think_frozen
-from game.arena import run as arena_run
+from tools.arena import run as arena_run
 from game.rules import Rules
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -14,7 +14,7 @@ from game.ai.heuristic import Style
 from game.ai.profile import Profile
 from game.ai.rollout import CONFIDENT_ANSWERS, fast_choose, rollout_styles
 from game.ai.truco_game import BUCKETS, STATES, Ladder, bucket, may_call, trick_state
-from game.ai.truco_solve import LadderSolver, prior_and_chances, rows_of, sample_law
+from tools.truco_solve import LadderSolver, prior_and_chances, rows_of, sample_law
 from game.rng import Rng
 from game.rules import Rules
 

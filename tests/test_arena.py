@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game import arena
+from tools import arena
 from game.rules import Rules
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,14 +9,10 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from scenes import cards, fonts  # noqa: E402
-from scenes.cards import FRENCH_CODES, SPANISH_CODES, CardArt, deck_of  # noqa: E402
-from scenes.fosforos import (  # noqa: E402
-    draw_fosforos,
-    draw_malas_buenas,
-    draw_score_column,
-    fosforos_layout,
-)
+from scenes.table.fosforos import draw_fosforos, fosforos_layout  # noqa: E402
+from scenes.ui import card_art as cards  # noqa: E402
+from scenes.ui import fonts  # noqa: E402
+from scenes.ui.card_art import FRENCH_CODES, SPANISH_CODES, CardArt, deck_of  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = [(110, 170), (60, 93)]
@@ -149,19 +145,6 @@ def test_shared_art_per_size():
     assert cards.art_for(80, 124, True) is not a and cards.art_for(80, 124, True).four_colour
 
 
-def test_mark_changes_a_copy_only():
-    art = CardArt(110, 170)
-    face = art.face("1e")
-    before = _bytes(face)
-    marked = art.marked("1e")
-    assert marked is not face and marked.get_size() == face.get_size()
-    assert _bytes(marked) != before
-    assert _bytes(face) == before
-    assert "1e" in cards.TOP_CARDS and "7o" in cards.TOP_CARDS
-    copy = face.copy()
-    assert art.mark(copy, "1e") is copy and _bytes(copy) == _bytes(marked)
-
-
 def test_works_before_set_mode():
     screen = pygame.display.get_surface()
     mode = (screen.get_size(), screen.get_flags()) if screen is not None else None
@@ -192,19 +175,15 @@ def test_fosforos_differ_for_every_score():
     draw_fosforos(surf, rect, 45, 30)
 
 
-def test_fosforos_layout_and_malas_buenas_line():
+def test_fosforos_layout_leaves_room_for_the_malas_buenas_line():
     rect = pygame.Rect(10, 20, 60, 400)
     boxes = fosforos_layout(rect, 30)
     assert len(boxes) == 6
     assert all(rect.contains(b) for b in boxes)
     assert all(boxes[i].bottom <= boxes[i + 1].top for i in range(5))
     assert len(fosforos_layout(rect, 15)) == 3
-    surf = pygame.Surface((100, 500))
-    y = draw_malas_buenas(surf, rect, 30)
-    assert y is not None and boxes[2].bottom <= y <= boxes[3].top
-    assert draw_malas_buenas(surf, rect, 15) is None
-    font = fonts.get_font("bold", 18)
-    draw_score_column(surf, rect, 17, 30, title="Nosotros", font=font)
+    gaps = [boxes[i + 1].top - boxes[i].bottom for i in range(5)]
+    assert gaps[2] > max(gaps[:2] + gaps[3:])  # between the malas and the buenas
 
 
 def test_fonts_load_with_licence_beside_them():
@@ -241,7 +220,7 @@ def test_fonts_survive_a_quit_and_a_new_init():
     """Scenes cache fonts; a pygame.quit() + pygame.init() (tests, restarts) must not break them."""
     import pygame
 
-    from scenes.fonts import get_font
+    from scenes.ui.fonts import get_font
 
     pygame.init()
     get_font("text", 22).render("hola", True, (0, 0, 0))

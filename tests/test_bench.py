@@ -1,8 +1,8 @@
-"""``python -m game.bench``: it plays the hands it says, --full-hands plays longer hands, and the
+"""``python -m tools.bench``: it plays the hands it says, --full-hands plays longer hands, and the
 engine stays fast enough for the computer players (a loose floor: CI machines are shared)."""
 import time
 
-from game import bench
+from tools import bench
 from game.rules import Rules
 
 
@@ -28,12 +28,14 @@ def test_command_line_prints_one_line_per_configuration(capsys):
 
 
 def test_two_player_throughput_floor():
+    """A floor far under the benchmark's figure, in CPU time of this thread (other processes on a
+    busy machine do not count; ``python -m tools.bench`` measures the real throughput)."""
     best = 0.0
     for r in range(3):
-        t0 = time.perf_counter()
+        t0 = time.thread_time()
         bench.random_hands(Rules(players=2), 500, seed=r + 1)
-        best = max(best, 500 / (time.perf_counter() - t0))
-    assert best > 1500, f"{best:.0f} hands/s (the target on a quiet machine is 5000+)"
+        best = max(best, 500 / max(time.thread_time() - t0, 1e-9))
+    assert best > 1500, f"{best:.0f} hands/s of CPU (the target on a quiet machine is 5000+)"
 
 
 def test_command_line_differential_and_playouts(capsys):

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game import bot
+from tools import bot
 from game.match import Match
 from game.rules import Rules
 

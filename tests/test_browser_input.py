@@ -13,7 +13,7 @@ import sys
 import pygame
 import pytest
 
-from scenes import device
+from scenes.host import device
 from tests.test_browser_loop import FakeWindow, make_fake_platform
 
 SHOTS = "/tmp/truco-browser-input"
@@ -79,8 +79,8 @@ def page(monkeypatch, canvas):
 
 @pytest.fixture
 def app(page):
-    from scenes.base import App
-    from scenes.storage import Store
+    from scenes.host.storage import Store
+    from scenes.ui.stack import App
     return App(Store())
 
 
@@ -112,8 +112,8 @@ def test_a_page_answer_that_cannot_be_read_is_a_failure(page):
 
 def stats_with_a_daily(app):
     from game import daily as D
-    from scenes.match_over import MatchOverScene
-    from scenes.stats import StatsScene
+    from scenes.screens.match_over import MatchOverScene
+    from scenes.screens.stats import StatsScene
     day = datetime.date(2026, 11, 29)
     rules = D.daily_rules({"variant": "argentino", "players": 2})
     match = D.replay(day, rules, "normal", D.autoplay_actions(day, rules, "normal"))
@@ -152,7 +152,7 @@ def test_the_copy_note_shows_the_page_answer_when_it_arrives(app, page, canvas):
 
 
 def test_the_share_code_field_is_the_page_text_box(app, page, canvas):
-    from scenes.stats import StatsScene
+    from scenes.screens.stats import StatsScene
     scene = StatsScene(app)
     app.push(scene)
     assert page.box == tuple(scene.field)  # over the field the game draws
@@ -180,7 +180,7 @@ def test_the_share_code_field_is_the_page_text_box(app, page, canvas):
 
 
 def test_a_huge_or_odd_paste_into_the_box_is_bounded(app, page):
-    from scenes.stats import MAX_CODE, StatsScene
+    from scenes.screens.stats import MAX_CODE, StatsScene
     scene = StatsScene(app)
     app.push(scene)
     page.value = "ñ\u202e\x00🂡" + "A" * 10_000

@@ -16,6 +16,7 @@ import json
 import platform as real_platform
 import runpy
 import sys
+import threading
 import time
 import types
 from pathlib import Path
@@ -23,11 +24,21 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import device
-from scenes.storage import Store, default_document
+from scenes.host import device
+from scenes.host.storage import Store, default_document
 
 ROOT = Path(__file__).resolve().parents[1]
 FRAMES = 300
+
+
+def waited_for_a_cpu() -> float:
+    """Seconds this thread has spent ready to run but waiting for a CPU (Linux's schedstat; 0.0
+    elsewhere): taken off the clock, a busy machine does not look like a blocked frame."""
+    try:
+        with open(f"/proc/self/task/{threading.get_native_id()}/schedstat") as stats:
+            return int(stats.read().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0
 KEY = device.browser_key("truco")  # our document's localStorage name
 CORRUPT = device.browser_key("truco.corrupt")
 
@@ -236,10 +247,10 @@ def test_main_loop_yields_every_frame_in_the_browser(browser, monkeypatch):
 
         async def ticker():
             # runs only when main() awaits: one tick per frame proves every frame yields
-            last = time.monotonic()
+            last = time.monotonic() - waited_for_a_cpu()
             while not finished:
                 counts["ticks"] += 1
-                now = time.monotonic()
+                now = time.monotonic() - waited_for_a_cpu()
                 gaps.append(now - last)
                 last = now
                 if not takes_max_frames and counts["ticks"] == FRAMES:

@@ -320,7 +320,7 @@ def test_steps_give_the_same_match_and_yield_often():
 def test_a_whole_daily_is_the_same_in_another_process():
     rules = Rules(players=4, flor=True)
     actions = daily.autoplay_actions(DAY, rules, "normal")
-    from game.sharecode import encode_code
+    from game.daily.sharecode import encode_code
     code = encode_code(DAY, rules, "normal", actions)
     res = daily.match_result(daily.replay(DAY, rules, "normal", actions))
     for hashseed in ("0", "99"):

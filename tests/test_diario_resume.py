@@ -4,7 +4,7 @@ The suite once failed on 2026-11-30 only: the menu rebuilt a Diario from the hum
 stopped right after the human's last action, so a Diario saved at the start of hand 2 came back at
 the end of hand 1. Here a Diario is played on many dates under every rules choice the menu offers,
 by a seeded stand-in for a person, and after every human action it is saved and resumed the two
-ways the menu can (:func:`scenes.saves.diario_steps`): from the Diario slot, and from the human's
+ways the menu can (:func:`scenes.host.saves.diario_steps`): from the Diario slot, and from the human's
 record alone (a Diario parked by another one). Each resumed match must equal the saved one: the
 save itself (every deal and action), hand number, scores, whose turn, seat 0's legal actions and
 observation.
@@ -23,8 +23,8 @@ from game import daily as D
 from game.match import Match
 from game.rng import Rng, derive
 from game.rules import Rules
-from scenes import saves
-from scenes.storage import default_document
+from scenes.host import saves
+from scenes.host.storage import default_document
 
 #: Every rules choice a Diario can be played with: players, flor and target, and the options
 #: (envido without raises, a partido of chicos) on a few of each.

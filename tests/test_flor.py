@@ -60,7 +60,7 @@ def test_the_flores_sung_never_depend_on_which_partner_answers(data, players):
                 other = partner
         a.apply(f"{seat}:{action}")
         b.apply(f"{other}:{action}")
-        assert set(a.hand.flor_sung) == set(b.hand.flor_sung), (a.hand.history, b.hand.history)
+        assert set(a.hand.envido.flor_sung) == set(b.hand.envido.flor_sung), (a.hand.history, b.hand.history)
         assert a.scores == b.scores, (a.hand.history, b.hand.history)
     assert b.hand.over
 
@@ -76,14 +76,14 @@ def test_a_call_in_the_first_trick_makes_every_holder_of_the_team_asked_sing(dat
         m.apply(f"{seat}:{data.draw(st.sampled_from(m.legal_actions(seat)))}")
         if h.over or h.results:
             continue
-        caller = h.envido_caller if h.envido_caller is not None else (h.pending_bet or (None, None))[1]
+        caller = h.envido.caller if h.envido.caller is not None else (h.pending_bet or (None, None))[1]
         if caller is not None:
             asked = 1 - (caller & 1)
             for s in range(players):
                 if s & 1 == asked and has_flor(h.dealt[s]):
-                    assert s in h.flor_sung, (h.history, s)
+                    assert s in h.envido.flor_sung, (h.history, s)
         if has_flor(h.dealt[h.turn]):
-            assert h.turn in h.flor_sung, h.history
+            assert h.turn in h.envido.flor_sung, h.history
 
 
 def _hand(actions, hands, dealer=3, scores=(0, 0)):

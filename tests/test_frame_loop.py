@@ -11,9 +11,9 @@ import pygame  # noqa: E402
 import main  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rules import Rules  # noqa: E402
-from scenes.autoplay import MemoryStore  # noqa: E402
-from scenes.base import App  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
+from scenes.devtools.autoplay import MemoryStore  # noqa: E402
+from scenes.table.scene import TableScene  # noqa: E402
+from scenes.ui.stack import App  # noqa: E402
 
 
 def test_the_loop_awaits_every_frame(monkeypatch, tmp_path):
@@ -68,7 +68,7 @@ def test_an_idle_table_waiting_for_you_does_not_redraw():
 
 
 def test_rules_from_settings_falls_back_on_nonsense():
-    from scenes.choices import rules_from_settings
+    from scenes.screens.choices import rules_from_settings
     assert rules_from_settings({"variant": "mineiro"}).players == 4
     assert rules_from_settings({"players": 7, "target": 3}) == Rules()
     assert rules_from_settings({"players": "4", "flor": "yes", "target": None}) == Rules(flor=True)

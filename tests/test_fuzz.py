@@ -1,9 +1,9 @@
-"""``game.fuzz``: a seeded slice of the random-play fuzzer, and proof that its checks can fail."""
+"""``tools.fuzz``: a seeded slice of the random-play fuzzer, and proof that its checks can fail."""
 import json
 
 import pytest
 
-from game import fuzz
+from tools import fuzz
 from game.events import Event
 from game.match import Match
 from game.rules import Rules

@@ -1,6 +1,6 @@
 """Every string the scenes show comes from a catalog, in Spanish, Portuguese and English.
 
-- every ``t("key")`` literal in ``scenes/*.py`` exists with all three languages;
+- every ``t("key")`` literal in ``scenes/**/*.py`` exists with all three languages;
 - every ``t(f"prefix.{x}")`` template matches at least one key;
 - the three languages of an entry use the same ``{placeholders}``;
 - drawing each menu-side scene in each language renders no raw key.
@@ -18,8 +18,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes import i18n
-from scenes.i18n import LANGUAGES, set_language, t
+from scenes.ui import i18n
+from scenes.ui.i18n import LANGUAGES, set_language, t
 
 SCENES = Path(__file__).resolve().parents[1] / "scenes"
 LITERAL = re.compile(r"""\bt\(\s*(f?)(["'])([^"'\n]+)\2""")
@@ -29,14 +29,14 @@ KEY_SHAPE = re.compile(r"^[a-z][a-z0-9_]*(\.[A-Za-z0-9_\-]+)+$")
 def used_keys() -> tuple[set[str], set[str]]:
     """(plain keys, f-string templates) passed to ``t(...)`` in the scenes' source."""
     plain, templates = set(), set()
-    for path in sorted(SCENES.glob("*.py")):
+    for path in sorted(SCENES.rglob("*.py")):
         for f, _, key in LITERAL.findall(path.read_text(encoding="utf-8")):
             (templates if f and "{" in key else plain).add(key)
     return plain, templates
 
 
 def catalog() -> dict:
-    i18n.keys()  # loads every strings_*.py
+    i18n.keys()  # loads every scenes/strings/*.py
     return i18n._catalog
 
 
@@ -90,12 +90,12 @@ def screens(app):
     from game import daily as D
     from game.match import Match
     from game.rules import Rules
-    from scenes.howto import PAGES, HowToScene
-    from scenes.match_over import MatchOverScene
-    from scenes.menu import MenuScene
-    from scenes.settings import SettingsScene
-    from scenes.stats import StatsScene
-    from scenes.summary import SummaryScene
+    from scenes.screens.howto import PAGES, HowToScene
+    from scenes.screens.match_over import MatchOverScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.stats import StatsScene
+    from scenes.screens.summary import SummaryScene
     day = datetime.date(2026, 11, 29)
     rules = D.daily_rules({"variant": "argentino", "players": 2})
     finished = D.replay(day, rules, "normal", D.autoplay_actions(day, rules, "normal"))
@@ -115,8 +115,8 @@ def screens(app):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_scene_draws_a_raw_key(rendered, lang):
-    from scenes.base import App
-    from scenes.storage import Store
+    from scenes.host.storage import Store
+    from scenes.ui.stack import App
     app = App(Store())
     app.settings["language"] = lang
     set_language(lang)
@@ -132,9 +132,9 @@ def test_no_scene_draws_a_raw_key(rendered, lang):
 
 
 def test_language_changes_the_drawn_words(rendered):
-    from scenes.base import App
-    from scenes.menu import MenuScene
-    from scenes.storage import Store
+    from scenes.host.storage import Store
+    from scenes.screens.menu import MenuScene
+    from scenes.ui.stack import App
     app = App(Store())
     surface = pygame.display.get_surface()
     words = {}

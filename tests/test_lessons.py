@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.lessons import BY_ID, LESSONS, Tutor, lessons_of
-from scenes.i18n import keys, set_language, t
+from game.coach.lessons import BY_ID, LESSONS, Tutor, lessons_of
+from scenes.ui.i18n import keys, set_language, t
 
 WORDS = ("title", "intro")
 
@@ -67,7 +67,7 @@ def test_the_lessons_show_what_they_teach():
     flor = run(BY_ID["flor"], best)
     assert kinds(flor, "flor") and kinds(flor, "envido-withdrawn")
     tandas = run(BY_ID["tandas"], best)
-    assert tandas.match.hand.burned == [["4d", "5s", "6h"]]
+    assert tandas.match.hand.mineiro.burned == [["4d", "5s", "6h"]]
     assert tandas.match.hand.cards[0] == ["4c", "7h", "3s"]
     onze = run(BY_ID["onze"], best)
     assert onze.match.over and onze.match.winner == 0
@@ -91,8 +91,8 @@ def test_every_lesson_text_exists_in_every_language(lang):
 
 @pytest.fixture
 def app(canvas):
-    from scenes.base import App
-    from scenes.storage import Store
+    from scenes.host.storage import Store
+    from scenes.ui.stack import App
     a = App(Store())
     a.settings["language"] = "es"
     return a
@@ -108,9 +108,9 @@ def press(app, action):
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_a_lesson_is_clicked_through_from_the_menu(app, canvas, lesson):
-    from scenes.lessons import LessonScene, LessonsScene
-    from scenes.menu import MenuScene
-    from scenes.storage import Store
+    from scenes.host.storage import Store
+    from scenes.screens.lessons import LessonScene, LessonsScene
+    from scenes.screens.menu import MenuScene
     app.push(MenuScene(app))
     press(app, "lessons")
     assert isinstance(app.top, LessonsScene)
@@ -146,7 +146,7 @@ def test_a_lesson_is_clicked_through_from_the_menu(app, canvas, lesson):
 
 
 def test_next_lesson_and_back(app, canvas):
-    from scenes.lessons import LessonScene, LessonsScene
+    from scenes.screens.lessons import LessonScene, LessonsScene
     app.push(LessonsScene(app))
     app.push(LessonScene(app, LESSONS[0]))
     scene = app.top
@@ -162,12 +162,12 @@ def test_next_lesson_and_back(app, canvas):
 
 
 def test_the_lessons_are_offered_once_on_the_first_start(canvas, monkeypatch):
-    from scenes.base import App
-    from scenes.lessons import LessonsScene
-    from scenes.menu import MenuScene
-    from scenes.notice import MessageScene
-    from scenes.storage import Store
-    monkeypatch.setattr("scenes.menu.OFFER_LESSONS", True)
+    from scenes.host.storage import Store
+    from scenes.screens.lessons import LessonsScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.notice import MessageScene
+    from scenes.ui.stack import App
+    monkeypatch.setattr("scenes.screens.menu.OFFER_LESSONS", True)
     app = App(Store())
     app.push(MenuScene(app))
     assert isinstance(app.top, MessageScene) and app.top.heading == t("lessons.offer_title")

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -51,3 +53,58 @@ def test_no_display_says_so_in_one_line_and_exits_non_zero(tmp_path):
     assert p.returncode == 2, (p.returncode, p.stderr[-800:])
     assert len(lines) == 1 and "no display" in lines[0] and "SDL_VIDEODRIVER=dummy" in lines[0]
     assert list(tmp_path.iterdir()) == [] or not any(x.suffix == ".json" for x in tmp_path.iterdir())
+
+
+# ---------------------------------------------------------------- mistakes on the command line
+def mistake(args, tmp_path, timeout=30):
+    """Run main.py with ``args``: (status, its stderr lines, seconds)."""
+    import time
+    start = time.perf_counter()
+    p = run(args, {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TRUCO_DATA_DIR": str(tmp_path)},
+            timeout=timeout)
+    return p.returncode, p.stderr.splitlines(), time.perf_counter() - start
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--player", "4"], ["--player 4", "did you mean --players?"]),  # a shortened option is a typo
+    (["--autoplay", "--sed", "5"], ["--sed 5", "did you mean --seed?"]),
+    (["menu"], ["unrecognized arguments: menu"]),
+    (["--players", "3"], ["--players", "invalid choice"]),
+    (["--seed", "five"], ["--seed", "'five'"]),
+    (["--size", "huge"], ["--size", "1600x900", "'huge'"]),
+    (["--size", "99999x720"], ["--size", "'99999x720'"]),
+    (["--max-hands", "0"], ["--max-hands", "at least 1"]),
+    (["--level"], ["--level", "expected one argument"]),
+])
+def test_a_mistake_on_the_command_line_is_one_line_and_status_2(tmp_path, args, words):
+    status, err, _ = mistake(args, tmp_path)
+    assert status == 2 and len(err) == 1, err
+    assert err[0].startswith("truco: ") and err[0].endswith("python main.py --help lists the options")
+    assert all(w in err[0] for w in words), err[0]
+    assert list(tmp_path.iterdir()) == []  # nothing started, nothing saved
+
+
+def test_hostile_arguments_stay_one_short_line_in_bounded_time(tmp_path):
+    status, err, _ = mistake(["--x\nY\x1b[31m", "\u202e", "--" + "é" * 20000], tmp_path)
+    assert status == 2 and len(err) == 1 and len(err[0]) < 400, err
+    assert "\\n" in err[0] and "\\x1b" in err[0] and "\x1b" not in err[0]
+    status, err, seconds = mistake(["--y"] * 20000, tmp_path)  # argparse alone would take minutes
+    assert status == 2 and len(err) == 1 and "20000 arguments" in err[0] and seconds < 20, (err, seconds)
+
+
+def test_screenshots_into_a_folder_that_cannot_be_made_is_one_line(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    status, err, _ = mistake(["--autoplay", "--max-hands", "1", "--shots", str(blocker / "shots")], tmp_path)
+    assert status == 2 and len(err) == 1 and err[0].startswith("truco: --shots"), err
+
+
+def test_only_main_py_s_own_command_line_is_read(monkeypatch):
+    import main
+    monkeypatch.chdir(ROOT)
+    assert main.own_arguments([str(ROOT / "main.py"), "--autoplay"]) == ["--autoplay"]
+    assert main.own_arguments(["main.py", "--seed", "5"]) == ["--seed", "5"]
+    # pygbag's simulator runs main.py as the script of ``python -m pygbag --sim build/truco/main.py``
+    pygbag = "/venv/lib/python3.11/site-packages/pygbag/__main__.py"
+    assert main.own_arguments([pygbag, "--sim", "build/truco/main.py"]) == []
+    assert main.own_arguments([]) == []

@@ -18,9 +18,9 @@ import pygame
 import pytest
 
 from game.ai import decide
-from scenes.base import App, Scene
-from scenes.i18n import set_language, t
-from scenes.storage import Store
+from scenes.host.storage import Store
+from scenes.ui.i18n import set_language, t
+from scenes.ui.stack import App, Scene
 
 
 @pytest.fixture()
@@ -37,7 +37,7 @@ def app(screen):
 
 
 class FakeTable(Scene):
-    """A stand-in for scenes.table.TableScene with the same constructor."""
+    """A stand-in for scenes.table.scene.TableScene with the same constructor."""
 
     instances: list["FakeTable"] = []
 
@@ -49,8 +49,8 @@ class FakeTable(Scene):
 
     def play_hand(self) -> None:
         """Deal if needed and play one hand with random legal actions, then push the dialogs."""
-        from scenes.match_over import MatchOverScene
-        from scenes.summary import SummaryScene
+        from scenes.screens.match_over import MatchOverScene
+        from scenes.screens.summary import SummaryScene
         m = self.match
         if m.hand is None or m.hand.over:
             m.start_hand()
@@ -58,7 +58,7 @@ class FakeTable(Scene):
         while not m.hand.over:
             m.apply(decide(m.observe(m.to_act), "random", n + 7 * m.hand_no))
             n += 1
-        from scenes import saves
+        from scenes.host import saves
         saves.put(self.app.doc, m, self.daily, "normal", self.app.today())
         self.app.push(SummaryScene(self.app, m))
         if m.over:
@@ -67,9 +67,9 @@ class FakeTable(Scene):
 
 @pytest.fixture()
 def fake_table(monkeypatch):
-    module = types.ModuleType("scenes.table")
+    module = types.ModuleType("scenes.table.scene")
     module.TableScene = FakeTable
-    monkeypatch.setitem(sys.modules, "scenes.table", module)
+    monkeypatch.setitem(sys.modules, "scenes.table.scene", module)
     FakeTable.instances.clear()
     return FakeTable
 
@@ -103,9 +103,9 @@ def drawn(app, screen) -> None:
 @pytest.mark.parametrize("variant,players,flor", [("argentino", 2, False), ("argentino", 4, True),
                                                   ("mineiro", 4, False)])
 def test_click_through_a_whole_match(app, screen, fake_table, variant, players, flor):
-    from scenes.match_over import MatchOverScene
-    from scenes.menu import MenuScene
-    from scenes.summary import SummaryScene
+    from scenes.screens.match_over import MatchOverScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.summary import SummaryScene
     app.push(MenuScene(app))
     press(app, f"variant:{variant}")
     if variant == "argentino":
@@ -141,7 +141,7 @@ def test_click_through_a_whole_match(app, screen, fake_table, variant, players, 
 def test_summary_closes_with_enter_space_and_escape(app, screen, fake_table):
     from game.match import Match
     from game.rules import Rules
-    from scenes.summary import SummaryScene
+    from scenes.screens.summary import SummaryScene
     for k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE):
         table = FakeTable(app, Match(Rules(), 5))
         app.replace(table)
@@ -152,7 +152,7 @@ def test_summary_closes_with_enter_space_and_escape(app, screen, fake_table):
 
 
 def test_rules_choice_is_remembered_and_saved(app, screen, fake_table):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     menu = MenuScene(app)
     app.push(menu)
     press(app, "players:4")
@@ -170,7 +170,7 @@ def test_rules_choice_is_remembered_and_saved(app, screen, fake_table):
 
 
 def test_one_target_control_from_5_to_30_in_steps_of_5(app, screen):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     menu = MenuScene(app)
     app.push(menu)
     targets = [b.action for b in menu.buttons if b.action.startswith("target:")]
@@ -183,7 +183,7 @@ def test_one_target_control_from_5_to_30_in_steps_of_5(app, screen):
 
 
 def test_language_switch_redraws_the_menu(app, screen):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     menu = MenuScene(app)
     app.push(menu)
     app.draw(screen)
@@ -199,7 +199,7 @@ def test_language_switch_redraws_the_menu(app, screen):
 
 
 def test_keyboard_moves_the_focus_and_presses(app, screen, fake_table):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     app.push(MenuScene(app))
     key(app, pygame.K_TAB)  # focus on the first button: Diario
     key(app, pygame.K_TAB)  # Nueva partida
@@ -210,7 +210,7 @@ def test_keyboard_moves_the_focus_and_presses(app, screen, fake_table):
 def test_continue_resumes_the_saved_match(app, screen, fake_table):
     from game.match import Match
     from game.rules import Rules
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     menu = MenuScene(app)
     app.push(menu)
     assert not button(menu, "continue").enabled
@@ -228,7 +228,7 @@ def test_continue_resumes_the_saved_match(app, screen, fake_table):
 
 
 def test_broken_save_does_not_stop_the_menu(app, screen, fake_table, tmp_path):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     app.doc["match"] = {"save": "{not json", "daily": None}
     app.push(MenuScene(app))
     press(app, "continue")
@@ -243,9 +243,9 @@ def test_broken_save_does_not_stop_the_menu(app, screen, fake_table, tmp_path):
 def test_daily_is_new_then_in_progress_then_finished(app, screen, fake_table):
     import datetime
     from game import daily as D
-    from scenes import saves
-    from scenes.match_over import MatchOverScene
-    from scenes.menu import MenuScene
+    from scenes.host import saves
+    from scenes.screens.match_over import MatchOverScene
+    from scenes.screens.menu import MenuScene
     menu = MenuScene(app)
     app.push(menu)
     today = app.today()
@@ -281,15 +281,15 @@ def test_daily_is_new_then_in_progress_then_finished(app, screen, fake_table):
     assert state == "done" and entry["scores"] == list(finished.scores)
     assert str(finished.scores[0]) in app.top.daily_lines[1]
     press(app, "daily")  # a finished daily shows its result in the statistics
-    from scenes.stats import StatsScene
+    from scenes.screens.stats import StatsScene
     assert isinstance(app.top, StatsScene)
 
 
 def test_howto_settings_and_stats_open_and_go_back_with_escape(app, screen):
-    from scenes.howto import HowToScene
-    from scenes.menu import MenuScene
-    from scenes.settings import SettingsScene
-    from scenes.stats import StatsScene
+    from scenes.screens.howto import HowToScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.stats import StatsScene
     menu = MenuScene(app)
     app.push(menu)
     for action, kind in (("howto", HowToScene), ("settings", SettingsScene), ("stats", StatsScene)):
@@ -301,7 +301,7 @@ def test_howto_settings_and_stats_open_and_go_back_with_escape(app, screen):
 
 
 def test_howto_pages_turn_with_arrows_and_buttons(app, screen):
-    from scenes.howto import PAGES, HowToScene
+    from scenes.screens.howto import PAGES, HowToScene
     scene = HowToScene(app)
     app.push(scene)
     assert not button(scene, "prev").enabled
@@ -322,7 +322,7 @@ def test_howto_pages_turn_with_arrows_and_buttons(app, screen):
 
 
 def test_settings_are_saved_at_once(app, screen):
-    from scenes.settings import SettingsScene
+    from scenes.screens.settings import SettingsScene
     scene = SettingsScene(app)
     app.push(scene)
     press(app, "sound:off")
@@ -343,7 +343,7 @@ def test_settings_are_saved_at_once(app, screen):
 def test_match_over_offers_another_match_with_the_same_rules(app, screen, fake_table):
     from game.match import Match
     from game.rules import Rules
-    from scenes.match_over import MatchOverScene
+    from scenes.screens.match_over import MatchOverScene
     m = Match(Rules(players=4, target=5), 3)
     while not m.over:
         if m.hand is None or m.hand.over:
@@ -361,8 +361,8 @@ def test_match_over_offers_another_match_with_the_same_rules(app, screen, fake_t
 def test_daily_share_text_and_copy_feedback(app, screen, monkeypatch):
     import datetime
     from game import daily as D
-    from scenes import device
-    from scenes.match_over import MatchOverScene
+    from scenes.host import device
+    from scenes.screens.match_over import MatchOverScene
     day = datetime.date(2026, 11, 29)
     rules = D.daily_rules({"variant": "argentino", "players": 2})
     actions = D.autoplay_actions(day, rules, "normal")
@@ -381,7 +381,7 @@ def test_daily_share_text_and_copy_feedback(app, screen, monkeypatch):
 
 
 def test_a_touch_presses_once_even_with_sdl_mouse_echo(app, screen):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     menu = MenuScene(app)
     app.push(menu)
     howto = button(menu, "howto").rect.center
@@ -394,7 +394,7 @@ def test_a_touch_presses_once_even_with_sdl_mouse_echo(app, screen):
 def _play_daily_human_actions(app, n: int):
     """Start today's Diario from the menu and let the human act ``n`` times (the table saves)."""
     from game import daily as D
-    from scenes import saves
+    from scenes.host import saves
     press(app, "daily")
     table = app.top
     m = table.match
@@ -415,14 +415,14 @@ def _same_match(a, b) -> None:
 def test_a_daily_in_progress_survives_a_new_match(app, screen, fake_table):
     """On 2026-11-30 the human's third action ends the first hand: the Diario saved at hand 2 must
     come back at hand 2 (it once came back at the end of hand 1)."""
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     app.push(MenuScene(app))
     table, m = _play_daily_human_actions(app, 3)
     assert m.hand_no == 2
     app.replace(MenuScene(app))
     press(app, "new")  # your own match has a slot of its own ...
     own = app.top.match
-    from scenes import saves
+    from scenes.host import saves
     saves.put(app.doc, own, None, "normal", app.today())
     app.replace(MenuScene(app))
     menu = app.top
@@ -441,8 +441,8 @@ def test_a_daily_in_progress_survives_a_new_match(app, screen, fake_table):
 def test_a_parked_daily_is_replayed_to_the_saved_point(app, screen, fake_table):
     """A Diario moved out of the Diario slot by another rules choice's Diario keeps only the
     human's record; it is rebuilt over frames to exactly the state that was saved."""
-    from scenes import saves
-    from scenes.menu import MenuScene
+    from scenes.host import saves
+    from scenes.screens.menu import MenuScene
     app.push(MenuScene(app))
     table, m = _play_daily_human_actions(app, 3)
     app.replace(MenuScene(app))
@@ -471,9 +471,9 @@ def test_a_parked_daily_is_replayed_to_the_saved_point(app, screen, fake_table):
 def test_new_match_over_a_saved_one_asks_first(app, screen, fake_table):
     from game.match import Match
     from game.rules import Rules
-    from scenes import saves
-    from scenes.menu import MenuScene
-    from scenes.notice import MessageScene
+    from scenes.host import saves
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.notice import MessageScene
     m = Match(Rules(players=2, target=15), 11)
     m.start_hand()
     m.apply(m.legal_actions()[0])
@@ -503,7 +503,7 @@ def test_new_match_over_a_saved_one_asks_first(app, screen, fake_table):
 def test_match_over_says_one_hand_in_the_singular(app, screen):
     from game.match import Match
     from game.rules import Rules
-    from scenes.match_over import MatchOverScene
+    from scenes.screens.match_over import MatchOverScene
     for seed in range(1, 400):
         m = Match(Rules(players=2, target=5), seed)
         m.start_hand()
@@ -515,7 +515,7 @@ def test_match_over_says_one_hand_in_the_singular(app, screen):
             break
     assert m.over and m.hand_no == 1
     texts = []
-    import scenes.match_over as mo
+    import scenes.screens.match_over as mo
     real = mo.label
 
     def spy(surface, text, *a, **k):
@@ -534,9 +534,9 @@ def test_another_match_after_a_diario_asks_before_replacing_your_own(app, screen
     from game import daily as D
     from game.match import Match
     from game.rules import Rules
-    from scenes import saves
-    from scenes.match_over import MatchOverScene
-    from scenes.notice import MessageScene
+    from scenes.host import saves
+    from scenes.screens.match_over import MatchOverScene
+    from scenes.screens.notice import MessageScene
     mine = Match(Rules(players=2, target=15), 12)
     mine.start_hand()
     mine.apply(mine.legal_actions()[0])

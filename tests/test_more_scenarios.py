@@ -80,16 +80,16 @@ def _argentino_hand(seed, players, flor, target):
     while not h.over:
         for seat in h.acting_seats():
             legal = m.legal_actions(seat)
-            if h.envido_caller is None:  # A4/A6/A7: who may call envido
+            if h.envido.caller is None:  # A4/A6/A7: who may call envido
                 played = any(p == seat for p, _, _ in h.tricks[0])
                 may = (not h.results and not played and not envido_started and h.level == 0
-                       and not (flor and (h.flor_sung or has_flor(h.dealt[seat]))))
+                       and not (flor and (h.envido.flor_sung or has_flor(h.dealt[seat]))))
                 if h.pending_bet is not None:
                     may = may and h.pending_bet[0] == 1
                 elif seat != h.turn:
                     may = False
                 assert ("real-envido" in legal) == may, (seed, seat, legal, h.history)
-            if h.pending_bet is None and h.envido_caller is None and seat == h.turn:  # A5: who may call/raise
+            if h.pending_bet is None and h.envido.caller is None and seat == h.turn:  # A5: who may call/raise
                 may = h.level < 3 and (h.level == 0 or h.quiero_team == seat & 1)
                 assert any(b in legal for b in BETS) == may, (seed, seat, legal, h.history)
         seat = rnd.choice(h.acting_seats())
@@ -105,7 +105,7 @@ def _argentino_hand(seed, players, flor, target):
                 due |= {s for s in holders if s & 1 != seat & 1}  # the call asks both of the other team
             if not h.over and not h.results:
                 due |= holders & {h.turn}  # a holder sings at its first turn
-            assert set(h.flor_sung) == due, (seed, h.history, sorted(holders))
+            assert set(h.envido.flor_sung) == due, (seed, h.history, sorted(holders))
         if len(h.results) > done and not h.over:  # A2: who takes the trick and who leads next
             trick = h.tricks[-2]
             best = max(SPANISH_STRENGTH[c] for _, c, _ in trick)
@@ -156,7 +156,7 @@ def _mineiro_hand(seed):
         acts = m.legal_actions(seat)
         for a in acts:  # B4/B5: no bet in a mão de onze or ferro, nor when the stake would win the game
             if a in ("truco", "seis", "nove", "doze"):
-                assert h.onze_team is None and not h.ferro, (seed, a)
+                assert h.mineiro.onze_team is None and not h.mineiro.ferro, (seed, a)
                 stake = h.stake if h.pending_bet is None else (1, 3, 6, 9, 12)[h.pending_bet[0]]
                 assert h.scores[seat & 1] + stake < 12, (seed, a, h.scores)
         action = rnd.choice(acts)
@@ -194,7 +194,7 @@ def _mineiro_hand(seed):
             winner = 0 if res.count(0) >= 2 else 1
         elif None in res and any(r is not None for r in res):
             winner = next(r for r in res if r is not None)
-        points = 3 if h.onze_team is not None else 1
+        points = 3 if h.mineiro.onze_team is not None else 1
     got = [e for e in scores if e.what in ("truco", "hand")]
     if winner == "nobody":
         assert not got and h.winner == "nobody", (seed, h.history)

@@ -1,5 +1,5 @@
 """Property-based tests: thousands of random legal matches (both variants, 2 and 4 players, with and
-without flor, every option), with the invariants of :mod:`game.fuzz` checked at every step:
+without flor, every option), with the invariants of :mod:`tools.fuzz` checked at every step:
 
 - the match ends within bounded steps;
 - scores never decrease (but for the reset after a chico) and every score event is an amount the
@@ -7,14 +7,20 @@ without flor, every option), with the invariants of :mod:`game.fuzz` checked at 
 - a random illegal action raises IllegalAction and changes nothing (save and every observation);
 - save → restore gives identical legal actions and observations for every seat, at every step;
 - no observation holds another seat's unplayed cards beyond what the rules reveal;
-- observations are JSON-serialisable.
+- observations are JSON-serialisable;
+- legal_actions and explain never disagree, for any seat and any action string.
 """
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import fuzz
+from game.errors import IllegalAction
+from game.match import Match
+from game.rng import Rng
 from game.rules import Rules
 from game.tricks import hand_winner
+from game.variants import VARIANTS
+from tools import fuzz
 
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True)
 seeds = st.integers(min_value=0, max_value=2**63)
@@ -74,3 +80,74 @@ def test_hand_winner_agrees_with_the_tables(results, mano_team):
             assert got == ("nobody" if three_nobody else mano_team)
         else:
             assert got is None
+
+
+# ------------------------------------------------------------------ legal_actions and explain agree
+VERBS = ("envido", "real-envido", "falta-envido", "truco", "retruco", "vale-cuatro", "seis", "nove", "doze",
+         "quiero", "no-quiero", "aceito", "corro", "mazo", "keep", "pass", "burn", "play-onze", "run-onze",
+         "flor", "blind:0", "blind:1", "blind:2", "blind:3", "blind:4", "blind:01", "blind:x", "play:", "down:",
+         "play:1e:x", "", ":", "truco ")
+
+#: Every action string of both variants, and some that are none.
+VOCABULARY = [f"{verb}:{c}" for verb in ("play", "down") for c in sorted({c for v in VARIANTS.values()
+                                                                          for c in v.deck})] + list(VERBS)
+
+
+@st.composite
+def hand_states(draw):
+    """A match in the middle of a hand, reached by random legal play that calls often: Argentino
+    (2 or 4 players, flor or not, envido raises or not) or Mineiro (often from 11: mão de onze and
+    de ferro)."""
+    if draw(st.booleans()):
+        rules = Rules(players=draw(st.sampled_from((2, 4))), flor=draw(st.booleans()), target=15,
+                      envido_raises=draw(st.booleans()))
+        scores = (draw(st.integers(0, 14)), draw(st.integers(0, 14)))
+    else:
+        rules = Rules(variant="mineiro")
+        near = st.sampled_from((0, 4, 8, 10, 11, 11, 11))
+        scores = (draw(near), draw(near))
+    m = Match(rules, draw(seeds), scores=scores)
+    m.start_hand()
+    rng = Rng(draw(seeds))
+    for _ in range(draw(st.integers(0, 12))):
+        if m.hand.over:
+            break
+        seat = rng.choice(m.hand.acting_seats())
+        legal = m.legal_actions(seat)
+        calls = [a for a in legal if a in VERBS[:9]]
+        calm = [a for a in legal if a not in ("mazo", "no-quiero", "corro", "run-onze")]
+        pick = calls if calls and rng.below(3) == 0 else calm if calm and rng.below(8) else legal
+        m.apply(f"{seat}:{rng.choice(pick)}")
+    return m
+
+
+@settings(max_examples=400, **SETTINGS)
+@given(m=hand_states(), probe=seeds)
+def test_legal_actions_and_explain_never_disagree(m, probe):
+    """For every seat (and the default seat) and every action string: listed by legal_actions
+    exactly when explain gives no reason; applying it succeeds then, and otherwise raises that
+    very reason and changes nothing."""
+    h = m.hand
+    rng = Rng(probe)
+    for seat in [*range(m.rules.players), None]:
+        legal = h.legal_actions(seat)
+        for action in VOCABULARY:
+            why = h.explain(seat, action)
+            assert (action in legal) == (why is None), (seat, action, legal, why, h.history)
+            if why is None:
+                clone = h.clone()
+                clone.scores = list(h.scores)
+                clone.apply(seat, action)  # a legal action is applied
+            elif rng.below(40) == 0:
+                clone = h.clone()
+                clone.scores = list(h.scores)
+                before = (list(clone.history), [list(c) for c in clone.cards], list(clone.scores))
+                with pytest.raises(IllegalAction) as refused:
+                    clone.apply(seat, action)
+                assert str(refused.value) == why
+                assert (clone.history, clone.cards, clone.scores) == before
+        assert len(set(legal)) == len(legal)
+    if not h.over:
+        assert h.legal_actions() and h.legal_actions() == h.legal_actions(h.to_act)
+    else:
+        assert all(h.legal_actions(s) == [] for s in range(m.rules.players))

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.isolation import TODAY
 from tests.webbuild import build_web
 
 HOST = Path(__file__).resolve().with_name("pygbag_host.py")
@@ -25,10 +26,10 @@ def web(tmp_path_factory):
     return build_web(tmp_path_factory.mktemp("pygbag-host"))
 
 
-def run_host(web: Path, tmp_path: Path, *args: str) -> dict:
+def run_host(web: Path, tmp_path: Path, *args: str, today: str = TODAY.isoformat()) -> dict:
+    """The page host's report; the game believes the date is ``today`` (``$TRUCO_TODAY``)."""
     out = tmp_path / "report.json"
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    env.pop("TRUCO_DATA_DIR", None)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TRUCO_TODAY=today)
     done = subprocess.run([sys.executable, str(HOST), "--web", str(web), "--out", str(out), *args],
                           capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
     assert done.returncode == 0 and out.exists(), done.stdout[-3000:] + done.stderr[-3000:]
@@ -89,10 +90,13 @@ def test_the_page_starts_main_py_with_pygbag_and_a_match_is_played(web, tmp_path
     assert shot.exists()
 
 
-def test_the_diario_plays_the_same_way(web, tmp_path):
-    report = run_host(web, tmp_path, "--frames", str(FRAMES), "--start", "diario")
+@pytest.mark.parametrize("today", ["2026-11-30", "2027-02-28", "2028-02-29"])
+def test_the_diario_plays_the_same_way(web, tmp_path, today):
+    """On several days (each its own deal): the Diario is the one of the day it is given."""
+    report = run_host(web, tmp_path, "--frames", str(FRAMES), "--start", "diario", today=today)
     check_started_and_played(report)
     assert report["match"]["daily"] is True, report["match"]
+    assert report["match"]["daily_date"] == today, report["match"]
     assert all(seen <= hook_names(report).index("truco_ask_for_tap")
                for _, seen, _ in report["fetched"])
 

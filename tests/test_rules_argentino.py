@@ -282,7 +282,7 @@ def test_a4_four_players_equal_value_earlier_in_order_wins_even_when_speaking_la
     m = deal([["5e", "10e", "1o"], ["10b", "11b", "4c"], ["7o", "12c", "11e"], ["5c", "10c", "2e"]], dealer=0)
     ev = run(m, "envido", "quiero")
     assert scores_of(ev) == [(1, 2, "envido")]
-    assert m.hand.envido_winner == 3
+    assert m.hand.envido.winner == 3
 
 
 def test_a4_showing_the_winning_envido_cards_at_hand_end_only_unplayed():

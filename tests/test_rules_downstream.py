@@ -14,15 +14,15 @@ from game import daily as D
 from game.ai import decide
 from game.match import Match
 from game.rules import Rules
-from scenes.autoplay import MemoryStore
-from scenes.base import App
-from scenes.i18n import set_language, t
+from scenes.devtools.autoplay import MemoryStore
+from scenes.ui.i18n import set_language, t
+from scenes.ui.stack import App
 
 DAY = datetime.date(2026, 11, 30)
 
 
 def make_app(**settings) -> App:
-    from scenes.sound import Sound
+    from scenes.ui.sound import Sound
     app = App(MemoryStore({"speed": "fast", "sound": False, "language": "es", **settings}),
               today=lambda: DAY)
     app.sound = Sound(app.settings)
@@ -39,7 +39,7 @@ def play_hand(m: Match, seed: int = 0) -> None:
 
 # --------------------------------------------------------------------------- the table's scoreboard
 def table_texts(rendered, rules: Rules, chicos=(0, 0), scores=(0, 0)) -> list[str]:
-    from scenes.table import TableScene
+    from scenes.table.scene import TableScene
     app = make_app()
     m = Match(rules, 5, scores=scores)
     m.start_hand()
@@ -60,7 +60,7 @@ def test_the_scoreboard_shows_the_chicos_won_in_a_partido(rendered):
 
 
 def test_the_scoreboard_names_envido_without_raises_only_when_on(rendered):
-    from scenes.table_draw import rules_line
+    from scenes.table.words import rules_line
     texts = table_texts(rendered, Rules(players=4, envido_raises=False, chicos=3))
     assert any("Sin subir" in x.replace("\u00a0", " ") for x in texts)
     assert "Sin subir" not in rules_line(Rules(players=4))
@@ -68,7 +68,7 @@ def test_the_scoreboard_names_envido_without_raises_only_when_on(rendered):
 
 
 def test_the_scoreboard_rules_line_keeps_each_option_whole_in_every_language(canvas):
-    from scenes.table_draw import rules_line
+    from scenes.table.words import rules_line
     r = Rules(players=4, flor=True, envido_raises=False, chicos=3, target=25)
     for lang in ("es", "pt", "en"):
         set_language(lang)
@@ -87,7 +87,7 @@ def summary_of_a_chico_end(rules: Rules):
 
 
 def test_the_summary_says_who_won_the_chico_and_the_chicos(rendered):
-    from scenes.summary import SummaryScene, chico_won
+    from scenes.screens.summary import SummaryScene, chico_won
     m = summary_of_a_chico_end(Rules(target=5, chicos=3))
     team = chico_won(m)
     assert team in (0, 1) and m.chicos[team] == 1 and not m.over
@@ -100,11 +100,11 @@ def test_the_summary_says_who_won_the_chico_and_the_chicos(rendered):
 
 
 def test_a_summary_of_one_chico_says_nothing_of_chicos(rendered):
-    from scenes.summary import SummaryScene, chico_won
+    from scenes.screens.summary import SummaryScene, chico_won
     m = summary_of_a_chico_end(Rules(target=5))
     assert chico_won(m) is None
     scene = SummaryScene(make_app(), m)
-    from scenes.hand_result import headline
+    from scenes.table.hand_result import headline
     assert scene.headline() == headline(scene.lines)
     scene.draw(pygame.display.get_surface())
     assert not any("hico" in x for x in rendered)
@@ -112,7 +112,7 @@ def test_a_summary_of_one_chico_says_nothing_of_chicos(rendered):
 
 # --------------------------------------------------------------------------- Cómo jugar
 def page4(rules: Rules) -> tuple[str, str, str, tuple]:
-    from scenes.howto import PAGES, page_words
+    from scenes.screens.howto import PAGES, page_words
     return page_words(PAGES[3], rules)
 
 
@@ -137,7 +137,7 @@ def test_howto_mentions_malas_and_buenas_only_at_30(canvas):
 
 
 def test_howto_envido_page_follows_envido_raises(canvas):
-    from scenes.howto import PAGES, page_words
+    from scenes.screens.howto import PAGES, page_words
     raised = page_words(PAGES[1], Rules())[1]
     fixed = page_words(PAGES[1], Rules(envido_raises=False))[1]
     assert raised == t("howto.p2.body") and "Se pueden subir" in raised
@@ -145,7 +145,7 @@ def test_howto_envido_page_follows_envido_raises(canvas):
 
 
 def test_howto_scene_reads_the_rules_chosen_in_the_menu(rendered):
-    from scenes.howto import HowToScene
+    from scenes.screens.howto import HowToScene
     app = make_app(flor=False, envido_raises=False, chicos=3, variant="mineiro")
     for page, want in ((1, t("howto.p2.body_noraises").split("\n")[0]), (3, t("howto.p4.title_noflor"))):
         rendered.clear()
@@ -163,8 +163,8 @@ def finished_match(rules: Rules, seed: int) -> Match:
 
 
 def test_statistics_are_kept_per_rule_set_and_shown_for_the_rules_chosen(rendered):
-    from scenes import stats as glue
-    from scenes.stats import StatsScene
+    from scenes.host import records as glue
+    from scenes.screens.stats import StatsScene
     app = make_app(players=4, target=5, envido_raises=False)
     plain, fixed, partido = Rules(players=4, target=5), Rules(players=4, target=5, envido_raises=False), \
         Rules(players=4, target=5, chicos=3)
@@ -184,8 +184,8 @@ def test_statistics_are_kept_per_rule_set_and_shown_for_the_rules_chosen(rendere
 
 
 def test_the_statistics_screen_words_every_rule_set(rendered):
-    from scenes import stats as glue
-    from scenes.stats import StatsScene, _rules_words
+    from scenes.host import records as glue
+    from scenes.screens.stats import StatsScene, _rules_words
     assert "sin subir el envido" in _rules_words("argentino-2p-30-noraises")
     assert "3 chicos" in _rules_words("argentino-4p-30-3chicos")
     app = make_app()
@@ -205,8 +205,8 @@ def test_the_statistics_screen_words_every_rule_set(rendered):
 
 # --------------------------------------------------------------------------- a partido's long share line
 def test_a_long_share_line_is_cut_to_fit_and_keeps_every_character(canvas):
-    from scenes.fonts import get_font
-    from scenes.match_over import share_lines
+    from scenes.screens.match_over import share_lines
+    from scenes.ui.fonts import get_font
     font = get_font("text", 19)
     code = "4DC9KAF799R2324JAMM4NN4H1D8S0NYCMC7444NP4ACM1A4VX3MNYW21C0VKQY0" * 3
     rules = Rules(players=4, flor=True, envido_raises=False, chicos=3, target=15)
@@ -219,14 +219,14 @@ def test_a_long_share_line_is_cut_to_fit_and_keeps_every_character(canvas):
 
 
 def test_match_over_of_a_partido_diario_fits_its_share_line(rendered):
-    from scenes.match_over import MatchOverScene
+    from scenes.screens.match_over import MatchOverScene
     rules = Rules(players=2, flor=True, envido_raises=False, chicos=3)
     m = D.replay(DAY, rules, "normal", D.autoplay_actions(DAY, rules, "normal", "random"))
     app = make_app()
     scene = MatchOverScene(app, m, daily={"date": DAY.isoformat(), "rules_key": D.rules_key(rules)},
                            level="normal")
     assert scene.code and D.rules_key(rules) in app.doc["daily"]["days"][DAY.isoformat()]
-    from game.sharecode import verify_code
+    from game.daily.sharecode import verify_code
     out = verify_code(scene.code)
     assert out["ok"] and out["rules_key"] == D.rules_key(rules) and out["result"]["chicos"] == m.chicos
     scene.draw(pygame.display.get_surface())
@@ -236,9 +236,9 @@ def test_match_over_of_a_partido_diario_fits_its_share_line(rendered):
 
 
 def test_a_partido_code_can_be_pasted_and_verified_on_the_statistics_screen(rendered):
-    from scenes.fonts import get_font
-    from scenes.stats import MAX_CODE, VERIFY, StatsScene
-    from game import sharecode
+    from scenes.screens.stats import MAX_CODE, VERIFY, StatsScene
+    from scenes.ui.fonts import get_font
+    from game.daily import sharecode
     rules = Rules(players=2, envido_raises=False, chicos=3)
     actions = D.autoplay_actions(DAY, rules, "normal", "random")
     code = sharecode.encode_code(DAY, rules, "normal", actions)

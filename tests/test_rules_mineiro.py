@@ -74,13 +74,13 @@ def test_b2_burn_is_seen_by_everyone_and_at_most_three_rejections():
     for s in range(4):
         assert m.observe(s)["tanda"]["burned"] == [["Kd", "Qd", "Jd"]]
     run(m, "pass", "burn")
-    assert m.hand.rejections == 3 and m.legal_actions() == ["keep"]  # the fourth must be kept
+    assert m.hand.mineiro.rejections == 3 and m.legal_actions() == ["keep"]  # the fourth must be kept
     with pytest.raises(IllegalAction, match="fourth must be kept"):
         m.apply("burn")
     run(m, "keep")
     # mão saw Kd.., 4c.. (passed), 2c.. (burned), kept 5c..; then dealer's partner, dealer
     assert m.hand.cards == [["5c", "5s", "5h"], ["6c", "6s", "6h"], ["4c", "7h", "As"], ["Ac", "Ah", "Ad"]]
-    assert m.hand.burned == [["Kd", "Qd", "Jd"], ["2c", "2d", "2h"]]
+    assert m.hand.mineiro.burned == [["Kd", "Qd", "Jd"], ["2c", "2d", "2h"]]
 
 
 def test_b2_seeded_deal_has_tandas_and_no_tandas_in_onze_or_ferro():
@@ -287,7 +287,7 @@ def test_b5_running_from_the_mao_de_onze_gives_one():
 def test_b5_mao_de_ferro_blind_no_truco_no_face_down_nobody_means_no_score():
     hands = [["3c", "2c", "Kc"], ["3h", "2h", "Kh"], ["5c", "5h", "5s"], ["6c", "6h", "6s"]]
     m = deal(hands, scores=(11, 11))
-    assert m.hand.ferro and m.legal_actions() == ["blind:1", "blind:2", "blind:3"]
+    assert m.hand.mineiro.ferro and m.legal_actions() == ["blind:1", "blind:2", "blind:3"]
     for s in range(4):
         o = m.observe(s)
         assert o["hand"] is None and not any(f'"{c}"' in cards_in(o) for h in hands for c in h)
@@ -300,7 +300,7 @@ def test_b5_mao_de_ferro_blind_no_truco_no_face_down_nobody_means_no_score():
         ev += run(m, "blind:1")
     assert m.hand.winner == "nobody" and scores_of(ev) == [] and m.scores == [11, 11]
     m.start_hand()
-    assert m.hand.ferro and m.hand.dealer == 0  # the deal passes on; again a mão de ferro
+    assert m.hand.mineiro.ferro and m.hand.dealer == 0  # the deal passes on; again a mão de ferro
 
 
 def test_b2_a_stock_too_short_for_the_next_tanda_is_refused_without_changing_anything():

@@ -12,9 +12,9 @@ import pytest
 
 from game import daily, presets
 from game.rules import Rules
-from scenes.base import App
-from scenes.i18n import LANGUAGES, set_language, t
-from scenes.storage import Store
+from scenes.host.storage import Store
+from scenes.ui.i18n import LANGUAGES, set_language, t
+from scenes.ui.stack import App
 from tests.test_menu import button, fake_table, press  # noqa: F401  (fixture)
 from tests.test_presets import EXPECTED
 
@@ -29,7 +29,7 @@ def app(canvas):
 
 @pytest.fixture()
 def menu(app):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     scene = MenuScene(app)
     app.push(scene)
     return scene
@@ -38,12 +38,12 @@ def menu(app):
 @pytest.fixture()
 def drawn_texts(monkeypatch):
     """Every text the menu renders while drawing (fonts wrapped where the menu gets them)."""
-    import scenes.dialogs
-    import scenes.fonts
-    import scenes.menu
-    import scenes.widgets
+    import scenes.ui.dialogs
+    import scenes.ui.fonts
+    import scenes.screens.menu
+    import scenes.ui.widgets
     seen: list[str] = []
-    real = scenes.fonts.get_font
+    real = scenes.ui.fonts.get_font
 
     class Recorder:
         def __init__(self, font):
@@ -56,7 +56,7 @@ def drawn_texts(monkeypatch):
         def __getattr__(self, name):
             return getattr(self._font, name)
 
-    for module in (scenes.dialogs, scenes.menu, scenes.widgets):
+    for module in (scenes.ui.dialogs, scenes.screens.menu, scenes.ui.widgets):
         monkeypatch.setattr(module, "get_font", lambda kind, size: Recorder(real(kind, size)))
     return seen
 
@@ -121,7 +121,7 @@ def test_envido_raises_and_chicos_are_remembered(app, menu):
     assert (settings["envido_raises"], settings["chicos"], settings["target"]) == (False, 3, 15)
     assert menu.rules == Rules(players=2, target=15, envido_raises=False, chicos=3)
     assert lit(menu, "raises:") == ["raises:off"] and lit(menu, "chicos:") == ["chicos:3"]
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
     again = MenuScene(App(Store()))  # the next start
     assert again.rules == menu.rules
 
@@ -156,8 +156,8 @@ def test_the_diario_of_the_menu_follows_every_option(app, menu, fake_table):  # 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_panel_draws_in_every_language_within_its_buttons(app, lang, drawn_texts):
     """No label is wider than its button, in any language, for every preset and Mineiro."""
-    from scenes.fonts import get_font
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
+    from scenes.ui.fonts import get_font
     app.settings["language"] = lang
     set_language(lang)
     scene = MenuScene(app)
@@ -175,11 +175,11 @@ def test_the_panel_draws_in_every_language_within_its_buttons(app, lang, drawn_t
 def test_one_hand_under_each_preset_through_the_real_scenes(canvas, name):
     """Menu → preset → Nueva partida → the real table, a computer playing your seat with clicks,
     to the end of the first hand and its summary."""
-    from scenes.autoplay import Autoplayer, MemoryStore
-    from scenes.menu import MenuScene
-    from scenes.sound import Sound
-    from scenes.summary import SummaryScene
-    from scenes.table import TableScene
+    from scenes.devtools.autoplay import Autoplayer, MemoryStore
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.summary import SummaryScene
+    from scenes.table.scene import TableScene
+    from scenes.ui.sound import Sound
     app = App(MemoryStore({"speed": "fast", "sound": False, "difficulty": "facil", "language": "es",
                            "summary": "always"}))
     app.time_scale = 0.2
@@ -214,7 +214,7 @@ def test_autoplay_takes_a_preset(canvas):
     """``python main.py --autoplay --preset partido``: the in-memory settings are the preset's, and
     options named after it change it."""
     import main
-    from scenes.choices import rules_from_settings
+    from scenes.screens.choices import rules_from_settings
     app = main.make_app(main.parse_args(["--autoplay", "--preset", "partido"]))
     assert rules_from_settings(app.settings) == EXPECTED["partido"]
     app = main.make_app(main.parse_args(["--autoplay", "--preset", "sin_subir", "--target", "15"]))

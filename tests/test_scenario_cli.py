@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game import scenario
+from tools import scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 

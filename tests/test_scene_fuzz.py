@@ -1,8 +1,8 @@
-"""Random input into every scene (seeded slice; ``python -m scenes.fuzz --events N`` for more)."""
+"""Random input into every scene (seeded slice; ``python -m scenes.devtools.fuzz --events N`` for more)."""
 import pygame
 import pytest
 
-from scenes import fuzz
+from scenes.devtools import fuzz
 
 
 def test_random_input_breaks_no_scene_and_keeps_the_match_consistent():
@@ -16,7 +16,7 @@ def test_random_input_breaks_no_scene_and_keeps_the_match_consistent():
 
 
 def test_the_fuzzer_reports_a_scene_that_raises(monkeypatch):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     def broken(self, event):
         if event.type == pygame.KEYDOWN:
@@ -39,7 +39,7 @@ def test_random_input_with_the_real_store_on_disk(tmp_path, monkeypatch):
 
 
 def test_a_round_cut_short_is_reported(monkeypatch):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     def quit_at_once(self, event):
         self.app.running = False

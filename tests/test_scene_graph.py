@@ -1,5 +1,5 @@
 """Issue 14, point 8: scenes never import each other in a circle; the screens open one another
-through ``scenes/registry.py``, the one place that knows them."""
+through ``scenes/ui/registry.py``, the one place that knows them."""
 from __future__ import annotations
 
 import ast
@@ -10,23 +10,29 @@ import pytest
 SCENES = Path(__file__).resolve().parents[1] / "scenes"
 
 
-def imports_of(path: Path) -> set[str]:
-    """The ``scenes.*`` modules ``path`` imports, at the top or inside functions."""
+def module_name(path: Path) -> str:
+    """``scenes/table/scene.py`` -> ``scenes.table.scene``; ``scenes/table/draw/__init__.py`` ->
+    ``scenes.table.draw``."""
+    parts = path.relative_to(SCENES.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path, modules: set[str]) -> set[str]:
+    """The ``scenes`` modules ``path`` imports, at the top or inside functions."""
     out = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            if node.module == "scenes":
-                out |= {f"scenes.{a.name}" for a in node.names}
-            elif node.module.startswith("scenes."):
-                out.add(node.module)
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "scenes":
+            for alias in node.names:
+                sub = f"{node.module}.{alias.name}"
+                out.add(sub if sub in modules else node.module)
         elif isinstance(node, ast.Import):
             out |= {a.name for a in node.names if a.name.startswith("scenes.")}
     return out
 
 
 def graph() -> dict[str, set[str]]:
-    mods = {f"scenes.{p.stem}": p for p in SCENES.glob("*.py") if p.stem != "__init__"}
-    return {m: imports_of(p) & set(mods) for m, p in mods.items()}
+    mods = {module_name(p): p for p in SCENES.rglob("*.py")}
+    return {m: imports_of(p, set(mods)) & set(mods) for m, p in mods.items()}
 
 
 def cycle(g: dict[str, set[str]]) -> list[str] | None:
@@ -65,25 +71,50 @@ def test_the_cycle_finder_finds_one():
 
 
 def test_screens_open_each_other_only_through_the_registry():
-    from scenes.registry import SCENES as REGISTERED
+    from scenes.ui.registry import SCENES as REGISTERED
     screens = {module for module, _ in REGISTERED.values()}
     g = graph()
-    assert g["scenes.registry"] == set(), "the registry imports scenes by name, when asked"
-    for name in ("menu", "table", "table_dialogs", "match_over", "summary", "table_draw"):
-        opened = g[f"scenes.{name}"] & (screens - {f"scenes.{name}"})
-        allowed = {"scenes.stats"} if name in ("menu", "match_over") else set()  # the stats glue
-        assert opened <= allowed, f"scenes.{name} imports {sorted(opened - allowed)}"
+    assert g["scenes.ui.registry"] == set(), "the registry imports scenes by name, when asked"
+    for name in screens | {"scenes.table.draw"}:
+        opened = g[name] & (screens - {name})
+        assert not opened, f"{name} imports {sorted(opened)}"
+
+
+def test_the_shared_pieces_know_no_screen():
+    """``ui/`` serves every screen: it imports nothing from the table or the other screens (the
+    registry opens them by name, when asked)."""
+    g = graph()
+    shared = [m for m in g if m.startswith("scenes.ui.")]
+    assert len(shared) >= 10, shared
+    for m in shared:
+        above = {x for x in g[m] if x.startswith(("scenes.table", "scenes.screens"))}
+        assert not above, f"{m} imports {sorted(above)}"
+
+
+def test_the_table_is_drawn_from_its_view_alone():
+    """The drawing code reads the view record (with its layout, the table's words and its own paint
+    box), never the scene, the engine, or the parts that fill the view."""
+    mods = {module_name(p): p for p in SCENES.rglob("*.py")}
+    drawing = {m for m in mods if m == "scenes.table.draw" or m.startswith("scenes.table.draw.")}
+    assert len(drawing) >= 5, sorted(drawing)
+    fillers = {"scenes.table.scene", "scenes.table.show", "scenes.table.controls", "scenes.table.computer",
+               "scenes.table.hint", "scenes.table.result"}
+    for m in sorted(drawing):
+        assert not imports_of(mods[m], set(mods)) & fillers, f"{m} imports {imports_of(mods[m], set(mods)) & fillers}"
+        engine = {node.module for node in ast.walk(ast.parse(mods[m].read_text(encoding="utf-8")))
+                  if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "game"}
+        assert not engine, f"{m} reads the engine itself: {sorted(engine)}"
 
 
 @pytest.mark.parametrize("name", ["menu", "table", "pause", "summary", "match_over", "howto", "stats",
                                   "settings"])
 def test_every_registered_scene_is_a_scene(name):
-    from scenes.base import Scene
-    from scenes.registry import scene_class
+    from scenes.ui.registry import scene_class
+    from scenes.ui.stack import Scene
     assert issubclass(scene_class(name), Scene)
 
 
 def test_an_unknown_scene_name_is_a_clear_error():
-    from scenes.registry import scene_class
+    from scenes.ui.registry import scene_class
     with pytest.raises(KeyError, match="no scene called 'lobby'"):
         scene_class("lobby")

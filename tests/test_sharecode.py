@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game import ai, daily, sharecode
+from game import ai, daily
+from game.daily import sharecode
 from game.rules import Rules
-from game.sharecode import _Bits, _checksum, _header_bits, _to_text
+from game.daily.sharecode import _Bits, _checksum, _header_bits, _to_text
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY = date(2026, 11, 29)
@@ -161,10 +162,11 @@ def test_garbage_is_refused(bad):
 
 
 def test_a_huge_code_is_refused_at_once():
-    start = time.perf_counter()
-    out = sharecode.verify_code("7" * 5_000_000)
+    code = "7" * 5_000_000
+    start = time.process_time()  # CPU time: a busy machine does not make it slower
+    out = sharecode.verify_code(code)
     assert not out["ok"] and "too long" in out["error"]
-    assert time.perf_counter() - start < 0.5
+    assert time.process_time() - start < 0.5
 
 
 @settings(max_examples=150, deadline=None)

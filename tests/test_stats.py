@@ -4,7 +4,8 @@ from __future__ import annotations
 import copy
 from datetime import date, timedelta
 
-from game import daily, stats
+from game import daily
+from game.daily import stats
 from game.events import Event
 from game.rules import Rules
 

@@ -14,10 +14,10 @@ from game import daily as D
 from game.ai import decide
 from game.match import Match
 from game.rules import Rules
-from scenes import stats as glue
-from scenes.base import App
-from scenes.i18n import set_language, t
-from scenes.storage import Store
+from scenes.host.storage import Store
+from scenes.host import records as glue
+from scenes.ui.i18n import set_language, t
+from scenes.ui.stack import App
 
 DAY = datetime.date(2026, 11, 29)
 
@@ -54,8 +54,8 @@ def run_to_end(scene, frames: int = 100_000) -> None:
 
 
 def test_match_over_records_once_and_the_screen_shows_it(app):
-    from scenes.match_over import MatchOverScene
-    from scenes.stats import StatsScene
+    from scenes.screens.match_over import MatchOverScene
+    from scenes.screens.stats import StatsScene
     m = finished_match(Rules(target=5), 4)
     MatchOverScene(app, m)
     MatchOverScene(app, m)  # shown again (a redraw, a second push): not counted twice
@@ -73,7 +73,7 @@ def test_match_over_records_once_and_the_screen_shows_it(app):
 
 
 def test_dailies_history_streak_and_best(app):
-    from scenes.match_over import MatchOverScene
+    from scenes.screens.match_over import MatchOverScene
     for offset in (2, 1, 0):
         day = DAY - datetime.timedelta(days=offset)
         m, rules = finished_daily(day)
@@ -87,7 +87,7 @@ def test_dailies_history_streak_and_best(app):
 
 
 def test_empty_statistics_read_as_zero(app):
-    from scenes.stats import StatsScene
+    from scenes.screens.stats import StatsScene
     app.doc["stats"] = {"variants": "garbage"}
     app.doc["daily"] = {"days": {"not a date": {}}}
     scene = StatsScene(app)
@@ -100,7 +100,7 @@ def test_empty_statistics_read_as_zero(app):
 
 
 def test_garbage_code_is_refused(app):
-    from scenes.stats import StatsScene
+    from scenes.screens.stats import StatsScene
     scene = StatsScene(app)
     app.push(scene)
     scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="hola, esto no es un código!"))
@@ -113,7 +113,7 @@ def test_garbage_code_is_refused(app):
 
 
 def test_empty_code_asks_for_one(app):
-    from scenes.stats import StatsScene
+    from scenes.screens.stats import StatsScene
     scene = StatsScene(app)
     app.push(scene)
     scene.run_verify()
@@ -122,8 +122,8 @@ def test_empty_code_asks_for_one(app):
 
 
 def test_a_real_code_is_proven_step_by_step(app):
-    from scenes.match_over import MatchOverScene
-    from scenes.stats import StatsScene
+    from scenes.screens.match_over import MatchOverScene
+    from scenes.screens.stats import StatsScene
     m, rules = finished_daily()
     over = MatchOverScene(app, m, daily={"date": DAY.isoformat(), "rules_key": D.rules_key(rules)})
     scene = StatsScene(app)
@@ -141,8 +141,8 @@ def test_a_real_code_is_proven_step_by_step(app):
 
 
 def test_paste_with_ctrl_v(app, monkeypatch):
-    from scenes import stats
-    from scenes.stats import StatsScene
+    from scenes.screens import stats
+    from scenes.screens.stats import StatsScene
     monkeypatch.setattr(stats, "paste_text", lambda: "abc-123\n")
     scene = StatsScene(app)
     app.push(scene)
@@ -153,7 +153,7 @@ def test_paste_with_ctrl_v(app, monkeypatch):
 
 
 def test_share_code_from_the_log_matches_the_engine(app):
-    from game import sharecode
+    from game.daily import sharecode
     for rules in ({"variant": "argentino", "players": 4, "flor": True, "target": 15},
                   {"variant": "mineiro"}):
         m, r = finished_daily(rules=rules)
@@ -165,9 +165,9 @@ def test_share_code_from_the_log_matches_the_engine(app):
 
 
 def test_a_click_on_a_daily_copies_its_code(app, monkeypatch):
-    from scenes import device
-    from scenes.match_over import MatchOverScene
-    from scenes.stats import StatsScene
+    from scenes.host import device
+    from scenes.screens.match_over import MatchOverScene
+    from scenes.screens.stats import StatsScene
     m, rules = finished_daily()
     over = MatchOverScene(app, m, daily={"date": DAY.isoformat(), "rules_key": D.rules_key(rules)})
     copied = []
@@ -182,8 +182,8 @@ def test_a_click_on_a_daily_copies_its_code(app, monkeypatch):
 
 def test_a_diario_in_progress_is_shown_as_in_progress(app, canvas):
     """Before, Estadísticas said "Todavía no jugaste ningún Diario" while one was being played."""
-    from scenes import saves
-    from scenes.stats import StatsScene
+    from scenes.host import saves
+    from scenes.screens.stats import StatsScene
     today = app.today()
     rules = D.daily_rules({"variant": "argentino", "players": 2})
     m = D.daily_match(today, rules)
@@ -205,7 +205,7 @@ def test_a_diario_in_progress_is_shown_as_in_progress(app, canvas):
     scene = StatsScene(app)
     app.push(scene)
     texts = []
-    import scenes.stats as st_mod
+    import scenes.screens.stats as st_mod
     real = st_mod.label
 
     def spy(surface, text, *a, **k):

@@ -5,9 +5,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scenes import device, storage
+from scenes.host import device, storage
 from game.rules import Rules
-from scenes.storage import SCHEMA_VERSION, Store, default_document
+from scenes.host.storage import SCHEMA_VERSION, Store, default_document
 
 
 @pytest.fixture
@@ -205,7 +205,7 @@ def test_a_document_from_before_envido_raises_and_chicos_loads_quietly(data_dir)
     assert store.problems == [] and store.notice is None
     assert corrupt_copies(data_dir) == []
     assert doc_file(data_dir).read_text() == before  # not even rewritten until the next save
-    from scenes.choices import rules_from_settings
+    from scenes.screens.choices import rules_from_settings
     assert rules_from_settings(doc["settings"]) == Rules(players=4, flor=True, target=15)
 
 
@@ -352,10 +352,15 @@ def test_desktop_device_answers():
     assert device.can_quit() is True
     import pygame
 
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        assert device.copy_to_clipboard("hola") is True
-    else:
-        assert device.copy_to_clipboard("hola") is False  # no window, no clipboard
+    shown = pygame.display.get_surface()
+    size = shown.get_size() if shown is not None else (1280, 720)
+    pygame.display.quit()
+    assert device.copy_to_clipboard("hola") is False  # no window, no clipboard
+    pygame.display.init()
+    pygame.display.set_mode(size)
+    assert device.copy_to_clipboard("hola") is True
+    if shown is None:  # the display as the tests before this one left it
+        pygame.display.quit()
     assert device.copy_to_clipboard(None) is False
     with pytest.raises(ValueError):
         device.load_text("../etc/passwd")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -16,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from scenes import device
-from scenes.storage import Store, default_document
+from scenes.host import device
+from scenes.host.storage import Store, default_document
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -73,18 +74,39 @@ def test_a_file_that_cannot_be_read_is_moved_aside_untouched(data_dir, monkeypat
     assert json.loads((data_dir / "truco.unreadable-1.json").read_text())["stats"] == {"played": 41}
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
-                    reason="root reads files whatever their mode (the case above covers it)")
+def without_file_override() -> list[str]:
+    """The command prefix that starts a process unable to read a file its mode forbids: nothing
+    for a normal user; for root (who reads any file through CAP_DAC_OVERRIDE and
+    CAP_DAC_READ_SEARCH), util-linux's ``setpriv`` dropping those two capabilities."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("root reads files whatever their mode and setpriv (util-linux) is missing")
+    drop = "-dac_override,-dac_read_search"
+    return [setpriv, f"--inh-caps={drop}", f"--bounding-set={drop}"]
+
+
 def test_a_file_without_read_permission_for_real(data_dir):
+    """The kernel refuses the read (mode 000; as root, in a process without the capabilities
+    that override file modes): the game starts, sets the file aside untouched and saves anew."""
     target = data_dir / "truco.json"
     target.write_text(saved_doc())
     target.chmod(0)
-    store = Store()
-    store.load()
-    store.save(default_document("es"))
+    code = ("from scenes.host.storage import Store, default_document\n"
+            "try:\n    open('truco.json').close(); print('readable')\n"
+            "except PermissionError:\n    print('denied')\n"
+            "s = Store(); s.load(); print(s.notice[0], s.notice[1]['reason'])\n"
+            "s.save(default_document('es')); print('saved')")
+    env = dict(os.environ, TRUCO_DATA_DIR=str(data_dir), PYTHONPATH=str(ROOT))
+    run = subprocess.run([*without_file_override(), sys.executable, "-c", code], cwd=data_dir, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.split("\n")[:3] == ["denied", "storage.set_aside unreadable", "saved"], run.stdout
     kept = data_dir / "truco.unreadable-1.json"
     kept.chmod(0o600)
     assert json.loads(kept.read_text())["stats"] == {"played": 41}
+    assert json.loads(target.read_text()) == default_document("es")
 
 
 def test_nothing_is_ever_written_over_a_file_that_can_neither_be_read_nor_moved(data_dir, monkeypatch):
@@ -110,7 +132,7 @@ def test_nothing_is_ever_written_over_a_file_that_can_neither_be_read_nor_moved(
 def test_a_fifo_never_blocks_the_start(data_dir):
     """Before, opening it waited for a writer forever (and SIGTERM did not stop it)."""
     os.mkfifo(data_dir / "truco.json")
-    code = ("from scenes.storage import Store; s = Store(); d = s.load(); print(s.notice[0]); "
+    code = ("from scenes.host.storage import Store; s = Store(); d = s.load(); print(s.notice[0]); "
             "s.save(d); print('saved')")
     env = dict(os.environ, TRUCO_DATA_DIR=str(data_dir))
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
@@ -171,7 +193,7 @@ def test_stale_temporary_files_of_killed_saves_are_removed(data_dir):
 
 
 def test_a_broken_match_inside_a_good_document_is_copied_before_it_is_dropped(data_dir, screen):
-    from scenes.base import App
+    from scenes.ui.stack import App
     broken = {"save": json.dumps({"format": "truco-match", "version": 1, "hands": "??"}),
               "daily": None, "level": "normal"}
     (data_dir / "truco.json").write_text(saved_doc(match=broken))
@@ -183,9 +205,9 @@ def test_a_broken_match_inside_a_good_document_is_copied_before_it_is_dropped(da
 
 
 def test_a_save_that_fails_is_told_once(data_dir, screen, monkeypatch):
-    from scenes.base import App
-    from scenes.menu import MenuScene
-    from scenes.notice import MessageScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.notice import MessageScene
+    from scenes.ui.stack import App
     app = App(Store())
     app.push(MenuScene(app))
 
@@ -202,10 +224,10 @@ def test_a_save_that_fails_is_told_once(data_dir, screen, monkeypatch):
 
 @pytest.mark.parametrize("lang,words", [("es", "intactos"), ("pt", "intactos"), ("en", "untouched")])
 def test_the_player_is_told_in_their_language(data_dir, screen, lang, words):
-    from scenes.base import App
-    from scenes.i18n import set_language
-    from scenes.menu import MenuScene
-    from scenes.notice import MessageScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.notice import MessageScene
+    from scenes.ui.i18n import set_language
+    from scenes.ui.stack import App
     os.mkfifo(data_dir / "truco.json")
     app = App(Store())
     app.settings["language"] = lang

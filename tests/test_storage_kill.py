@@ -9,7 +9,7 @@ from pathlib import Path
 
 WRITER = r"""
 import sys
-from scenes.storage import Store, default_document
+from scenes.host.storage import Store, default_document
 store = Store()
 doc = default_document("es")
 i = 0
@@ -37,7 +37,7 @@ def test_kill_during_saves_never_leaves_a_broken_document(tmp_path):
         assert doc["stats"]["counter"] >= 1
         assert not [f for f in files if f.startswith("truco.corrupt")], files
         seen.append(doc["stats"]["counter"])
-    from scenes.storage import Store
+    from scenes.host.storage import Store
 
     os.environ["TRUCO_DATA_DIR"] = str(tmp_path)
     try:

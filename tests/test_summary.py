@@ -11,9 +11,10 @@ import pytest
 
 from game.match import Match
 from game.rules import Rules
-from scenes.base import App, Scene
-from scenes.i18n import set_language
-from scenes.summary import SummaryScene, envido_show, score_lines, trick_words
+from scenes.screens.summary import SummaryScene
+from scenes.table.hand_result import envido_show, score_lines, trick_words
+from scenes.ui.i18n import set_language
+from scenes.ui.stack import App, Scene
 
 
 @pytest.fixture()
@@ -142,7 +143,7 @@ def test_mao_de_onze_run_and_played():
 
 
 def test_mineiro_an_accepted_truco_decides_on_its_trick_and_the_summary_says_so():
-    from scenes.summary import bet_trick_decided
+    from scenes.table.hand_result import bet_trick_decided
     seen = 0
     for seed in range(1, 30):
         m = Match(Rules(variant="mineiro", players=4, target=12), seed, dealer=3)

@@ -10,10 +10,12 @@ import pytest  # noqa: E402
 
 from game.match import Match  # noqa: E402
 from game.rules import Rules  # noqa: E402
-from scenes.autoplay import Autoplayer, MemoryStore  # noqa: E402
-from scenes.base import App  # noqa: E402
-from scenes.sound import Sound  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
+from scenes.devtools.autoplay import Autoplayer, MemoryStore  # noqa: E402
+from scenes.table.layout import place  # noqa: E402
+from scenes.table.picture import Bubble  # noqa: E402
+from scenes.table.scene import TableScene  # noqa: E402
+from scenes.ui.sound import Sound  # noqa: E402
+from scenes.ui.stack import App  # noqa: E402
 
 CONFIGS = {
     "ar2": Rules(players=2),
@@ -75,16 +77,16 @@ def test_buttons_and_cards_offer_exactly_the_legal_actions(screen, key):
     checked = 0
     for _ in range(20000):
         if app.top is table and table.human_acting():
-            table._refresh_buttons()
+            table.refresh_buttons()
             legal = set(table.match.legal_actions(0))
-            assert table.offered_actions() == legal
+            assert table.controls.offered() == legal
             for action in legal:
-                if table.point_for(action) is None:  # a card in the other face-up/down mode
+                if table.controls.point_for(action) is None:  # a card in the other face-up/down mode
                     assert action.split(":")[0] in ("play", "down"), action
-                    assert table.point_for("toggle-down") is not None
-            labels = [b.label for b in table.buttons]
+                    assert table.controls.point_for("toggle-down") is not None
+            labels = [b.label for b in table.controls.calls]
             assert all(label and not label.startswith("act_") for label in labels)
-            assert all(b.rect.height >= 48 for b in table.buttons)
+            assert all(b.rect.height >= 48 for b in table.controls.calls)
             checked += 1
         if checked >= 12 or table.match.hand_no > 4:
             break
@@ -105,7 +107,7 @@ def test_clicks_and_keys_on_others_turns_change_nothing(screen):
                 table.apply("0:" + table.match.legal_actions(0)[0])
             continue
         before = (table.match.to_json(), table.actions_applied)
-        points = [r.center for r in table.card_rects()] + [(640, 680), (300, 680), (900, 680)]
+        points = [r.center for r in table.controls.card_rects()] + [(640, 680), (300, 680), (900, 680)]
         for p in points:
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
         for k in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_t, pygame.K_e, pygame.K_q,
@@ -126,7 +128,7 @@ def test_keyboard_digits_play_cards(screen):
         assert run_until(app, screen, human_turn(table))
         if any(a.startswith("play:") for a in table.match.legal_actions(0)):
             break
-    hand_before = list(table.v_hands[0])
+    hand_before = list(table.picture.hands[0])
     second = hand_before[1]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
     frame(app, screen)
@@ -140,18 +142,18 @@ def test_a_click_on_a_card_plays_it_and_a_call_button_calls(screen):
         assert run_until(app, screen, human_turn(table))
         if "truco" in table.match.legal_actions(0):
             break
-    table._refresh_buttons()
-    pos = table.point_for("truco")
+    table.refresh_buttons()
+    pos = table.controls.point_for("truco")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     frame(app, screen)
     assert table.match.hand.history[-1] == "0:truco"
-    assert table.bubbles.get(0) or any(e.kind == "call" for e in table.match.hand.events)
+    assert table.picture.bubbles.get(0) or any(e.kind == "call" for e in table.match.hand.events)
     # the rival answers in time; then a card click plays that card
     assert run_until(app, screen, lambda: human_turn(table)() or table.match.hand.over)
     if not table.match.hand.over:
         plays = [a for a in table.match.legal_actions(0) if a.startswith("play:")]
         if plays:
-            pos = table.point_for(plays[0])
+            pos = table.controls.point_for(plays[0])
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
             frame(app, screen)
             assert table.match.hand.history[-1] == "0:" + plays[0]
@@ -162,7 +164,7 @@ def test_touch_plays_a_card(screen):
     assert run_until(app, screen, human_turn(table))
     plays = [a for a in table.match.legal_actions(0) if a.startswith("play:")]
     assert plays
-    x, y = table.point_for(plays[0])
+    x, y = table.controls.point_for(plays[0])
     pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=x / 1280, y=y / 720, touch_id=0, finger_id=0))
     frame(app, screen)
     assert table.match.hand.history[-1] == "0:" + plays[0]
@@ -171,10 +173,10 @@ def test_touch_plays_a_card(screen):
 def test_mouse_hover_lifts_the_card_under_the_pointer(screen):
     app, table = table_app("ar2", seed=2)
     assert run_until(app, screen, human_turn(table))
-    rects = table.card_rects()
+    rects = table.controls.card_rects()
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rects[0].center, rel=(0, 0), buttons=(0, 0, 0)))
-    assert table.hover == 0
-    assert table.card_rects()[0].y < rects[0].y
+    assert table.controls.hover == 0
+    assert table.controls.card_rects()[0].y < rects[0].y
 
 
 def test_summary_after_each_hand_then_the_next_deal_and_the_match_is_saved(screen):
@@ -214,21 +216,21 @@ def test_resumed_match_shows_the_hand_in_progress(screen):
     app.push(table)
     frame(app, screen)
     h = table.match.hand
-    assert [len(x) for x in table.v_hands] == [len(c) for c in h.cards]
-    assert sum(len(t) for t in table.v_tricks) == sum(len(t) for t in h.tricks)
-    assert table.v_hands[0] == h.cards[0]
-    assert all(c is None for s in (1, 2, 3) for c in table.v_hands[s])
+    assert [len(x) for x in table.picture.hands] == [len(c) for c in h.cards]
+    assert sum(len(t) for t in table.picture.tricks) == sum(len(t) for t in h.tricks)
+    assert table.picture.hands[0] == h.cards[0]
+    assert all(c is None for s in (1, 2, 3) for c in table.picture.hands[s])
 
 
 def test_dealing_animates_card_by_card(screen):
     app, table = table_app("ar4", seed=5)
     app.time_scale = 1.0
     frame(app, screen, 0.01)
-    assert table.flights and not table.human_acting()
+    assert table.picture.flights and not table.human_acting()
     counts = []
     for _ in range(40):
         frame(app, screen, 0.1)
-        counts.append(sum(len(h) for h in table.v_hands))
+        counts.append(sum(len(h) for h in table.picture.hands))
     assert counts[0] < 12 and max(counts) == 12
     dealt = counts[:counts.index(12) + 1]
     assert dealt == sorted(dealt) and len(dealt) >= 10  # one by one over about 3 s, never back
@@ -252,18 +254,18 @@ def test_mineiro_face_down_toggle_and_blind_play(screen):
             break
     else:
         pytest.skip("no face-down chance found")
-    table._refresh_buttons()
-    toggle = table.point_for("toggle-down")
+    table.refresh_buttons()
+    toggle = table.controls.point_for("toggle-down")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=toggle, button=1))
     frame(app, screen)
-    assert table.down_mode
-    card = table.v_hands[0][0]
-    assert table.offered_actions() >= {f"down:{card}"}
-    pos = table.point_for(f"down:{card}")
+    assert table.controls.down_mode
+    card = table.picture.hands[0][0]
+    assert table.controls.offered() >= {f"down:{card}"}
+    pos = table.controls.point_for(f"down:{card}")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     frame(app, screen)
     assert table.match.hand.history[-1] == "0:down"
-    assert any(s == 0 and d and c == card for tr in table.v_tricks for s, c, d in tr)
+    assert any(s == 0 and d and c == card for tr in table.picture.tricks for s, c, d in tr)
 
 
 def test_mineiro_ferro_is_played_blind(screen):
@@ -272,11 +274,11 @@ def test_mineiro_ferro_is_played_blind(screen):
     table = TableScene(app, m)
     app.push(table)
     assert run_until(app, screen, human_turn(table))
-    assert m.hand.ferro
+    assert m.hand.mineiro.ferro
     legal = set(m.legal_actions(0))
-    assert table.offered_actions() == legal
+    assert table.controls.offered() == legal
     assert all(a.startswith("blind:") for a in legal if ":" in a)
-    pos = table.point_for("blind:2")
+    pos = table.controls.point_for("blind:2")
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     frame(app, screen)
     assert m.hand.history[-1].startswith("0:play:")
@@ -305,7 +307,7 @@ def test_sound_mute_and_no_device():
 
 
 def test_pause_menu_then_continue_resumes_the_same_match(screen):
-    pytest.importorskip("scenes.menu")
+    pytest.importorskip("scenes.screens.menu")
     app, table = table_app("ar4", seed=6)
     auto = Autoplayer(app, level="facil", pause_frames=0)
     for _ in range(3000):
@@ -324,7 +326,7 @@ def test_pause_menu_then_continue_resumes_the_same_match(screen):
     assert isinstance(resumed, TableScene) and resumed is not table
     assert resumed.match.to_json() == saved
     frame(app, screen)
-    assert [len(h) for h in resumed.v_hands] == [len(c) for c in resumed.match.hand.cards]
+    assert [len(h) for h in resumed.picture.hands] == [len(c) for c in resumed.match.hand.cards]
 
 
 def test_the_table_plays_its_sound_cues(screen):
@@ -342,17 +344,15 @@ def test_the_table_plays_its_sound_cues(screen):
 
 def test_a_touch_and_its_mouse_echo_toggle_face_down_only_once(screen):
     app, table = table_app("mn4", seed=1)
-    table.down_mode = False
-    table.buttons = []
-    table._buttons_for = None
+    table.controls.down_mode = False
     # a stand-in position: press the toggle as a touch, then SDL's synthetic mouse click
-    from scenes.widgets import Button
-    table.buttons = [Button(pygame.Rect(600, 654, 160, 50), "x", "toggle-down")]
+    from scenes.ui.widgets import Button
+    table.controls.calls = [Button(pygame.Rect(600, 654, 160, 50), "x", "toggle-down")]
     table.human_acting = lambda: True
-    table._refresh_buttons = lambda: None
+    table.refresh_buttons = lambda: None
     table.handle(pygame.event.Event(pygame.FINGERDOWN, x=680 / 1280, y=680 / 720, touch_id=0, finger_id=0))
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(680, 680), button=1, touch=True))
-    assert table.down_mode is True
+    assert table.controls.down_mode is True
 
 
 def test_a_resumed_match_keeps_the_level_it_was_started_with(screen):
@@ -396,17 +396,17 @@ def _tri_area(p):
 
 @pytest.mark.parametrize("key", ["ar2", "ar4"])
 def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
-    from scenes.fonts import get_font
-    from scenes.table_draw import bubble_rect, bubble_tail, bubble_tip
-    from scenes import table_layout as L
+    from scenes.table.layout import LANDSCAPE as L
+    from scenes.table.draw.talk import bubble_rect, bubble_tail, bubble_tip
+    from scenes.ui.fonts import get_font
     app, table = table_app(key)
     run_until(app, screen, human_turn(table))
-    canvas = pygame.Rect(0, 0, L.W, L.H)
+    canvas = pygame.Rect(0, 0, L.w, L.h)
     size = get_font("display", 34).size("¡Quiero vale cuatro!")
     boxes = {}
-    for seat in range(table.n):
-        box = bubble_rect(table, seat, size)
-        tip = bubble_tip(table, seat)
+    for seat in range(table.rules.players):
+        box = bubble_rect(table.view(), table.painter, seat, size)
+        tip = bubble_tip(table.view(), table.painter, seat)
         tail = bubble_tail(box, tip)
         assert canvas.contains(box)
         assert not box.collidepoint(tip), "the tail's point lies outside the bubble, at the speaker"
@@ -414,22 +414,22 @@ def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
         for x, y in tail[1:]:  # its base sits on the bubble's edge
             assert x in (box.left, box.right - 1) or y in (box.top, box.bottom - 1)
         boxes[seat] = box
-    log = pygame.Rect(L.W - 18 - L.LOG_W, 18, L.LOG_W, 214)
-    assert not boxes[table.n // 2].colliderect(log)
+    log = pygame.Rect(L.w - 18 - L.log_rect.w, 18, L.log_rect.w, 214)
+    assert not boxes[table.rules.players // 2].colliderect(log)
     # with your hand empty your bubble speaks from beside your name plate
-    from scenes.table_draw import plate_rects
-    held, slots = table.v_hands[0], table.slots[0]
-    table.v_hands[0], table.slots[0] = [], 0
-    plate, _ = plate_rects(table, 0)
-    tip = bubble_tip(table, 0)
-    box = bubble_rect(table, 0, size)
+    from scenes.table.draw.seats import plate_rects
+    held, slots = table.picture.hands[0], table.picture.slots[0]
+    table.picture.hands[0], table.picture.slots[0] = [], 0
+    plate, _ = plate_rects(table.view(), table.painter, 0)
+    tip = bubble_tip(table.view(), table.painter, 0)
+    box = bubble_rect(table.view(), table.painter, 0, size)
     assert abs(tip[1] - plate.centery) <= 2 and tip[0] > plate.right and box.left > tip[0]
     assert _tri_area(bubble_tail(box, tip)) > 150
-    table.v_hands[0], table.slots[0] = held, slots  # the top player's bubble leaves the log readable
+    table.picture.hands[0], table.picture.slots[0] = held, slots  # the top player's bubble leaves the log readable
     # your bubble covers neither your cards nor the call buttons
-    for r in table.card_rects():
+    for r in table.controls.card_rects():
         assert not boxes[0].colliderect(r)
-    assert boxes[0].bottom < L.BUTTON_Y
+    assert boxes[0].bottom < L.button_y
     for a in boxes:
         for b in boxes:
             if a < b:
@@ -437,14 +437,14 @@ def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
 
 
 def test_name_plates_never_cover_held_cards(screen):
-    from scenes import table_layout as L
-    from scenes.table_draw import plate_rects
+    from scenes.table.layout import LANDSCAPE as L
+    from scenes.table.draw.seats import plate_rects
     for key in ("ar2", "ar4", "mn4"):
         app, table = table_app(key)
         run_until(app, screen, human_turn(table))
-        for seat in range(1, table.n):
-            where = L.place(table.n, seat)
-            plate, chips = plate_rects(table, seat)
+        for seat in range(1, table.rules.players):
+            where = place(table.rules.players, seat)
+            plate, chips = plate_rects(table.view(), table.painter, seat)
             for rect, _ in L.hand_slots(where, 3):
                 if where in ("left", "right"):
                     rect = pygame.Rect(0, 0, rect.h, rect.w).move(0, 0)
@@ -455,26 +455,29 @@ def test_name_plates_never_cover_held_cards(screen):
 
 
 def test_the_four_top_cards_carry_a_mark_when_help_is_on(screen):
-    from scenes.table_draw import GOLD, top_mark_centre
-    from scenes import table_layout as L
+    from scenes.table.layout import LANDSCAPE as L
+    from scenes.table.draw.paint import GOLD
+    from scenes.table.draw.seats import top_mark_centre
+    from scenes.table.view import top_card
     app, table = table_app("ar2")
-    assert [c for c in ("1e", "1b", "7e", "7o", "3e", "12o") if table.top_card(c)] == ["1e", "1b", "7e", "7o"]
+    assert [c for c in ("1e", "1b", "7e", "7o", "3e", "12o") if top_card(table.rules, app.settings, c)] == \
+        ["1e", "1b", "7e", "7o"]
     app.settings["show_envido"] = False
-    assert not table.top_card("1e")
+    assert not top_card(table.rules, app.settings, "1e")
     app.settings["show_envido"] = True
     _, mn = table_app("mn4")
-    assert sorted(c for c in mn.rules.v.deck if mn.top_card(c)) == ["4c", "7d", "7h", "As"]
+    assert sorted(c for c in mn.rules.v.deck if top_card(mn.rules, app.settings, c)) == ["4c", "7d", "7h", "As"]
     # drawn: a gold badge on a held top card, none without help
-    table.v_hands[0] = ["1e", "4c", "5c"]
-    table.slots[0] = 3
-    table.queue.clear()
-    table.flights.clear()
+    table.picture.hands[0] = ["1e", "4c", "5c"]
+    table.picture.slots[0] = 3
+    table.show.queue.clear()
+    table.picture.flights.clear()
     rect, angle = L.hand_slots("bottom", 3)[0]
     for help_on in (True, False):
         app.settings["show_envido"] = help_on
         screen.fill((0, 0, 0))
         table.draw(screen)
-        rects = table.card_rects()
+        rects = table.controls.card_rects()
         cx, cy = top_mark_centre(rects[0], angle)
         pixel = tuple(screen.get_at((cx, cy - 11)))[:3]
         assert (pixel == GOLD) == help_on
@@ -489,38 +492,38 @@ def test_bubbles_of_a_finished_hand_do_not_outlive_it(screen):
             table.apply("0:" + table.match.legal_actions(0)[-1])
         frame(app, screen)
     assert table.match.hand.over and app.top is table
-    table.bubbles[1] = ["No quiero", 60.0]  # a long-lived last word
+    table.picture.bubbles[1] = Bubble("No quiero", 60.0)  # a long-lived last word
     assert run_until(app, screen, lambda: app.top is not table or table.result is not None, limit=3000)
-    assert table.bubbles == {}
+    assert table.picture.bubbles == {}
 
 
 def test_the_dealer_gathers_the_last_hands_cards_before_dealing(screen):
-    from scenes import table_layout as L
-    from scenes.table import GATHER_SECONDS
+    from scenes.table.layout import LANDSCAPE as L
+    from scenes.table.show import GATHER_SECONDS
     app, table = table_app("ar2", seed=6, summary="always")
     frame(app, screen, 0.01)
-    first = [f for f in table.flights]
-    assert first and all(getattr(f, "_deal", False) for f in first)  # nothing to gather at the start
+    first = [f for f in table.picture.flights]
+    assert first and all(f.deal for f in first)  # nothing to gather at the start
     for _ in range(6000):
         if table.match.hand.over:
             break
         if table.human_acting():
             table.apply("0:" + table.match.legal_actions(0)[0])
         frame(app, screen)
-    played = sum(len(t) for t in table.v_tricks)
-    held = sum(len(h) for h in table.v_hands)
+    played = sum(len(t) for t in table.picture.tricks)
+    held = sum(len(h) for h in table.picture.hands)
     assert played >= 2
     assert run_until(app, screen, lambda: app.top is not table, limit=3000)
     app.pop()  # the summary
-    assert run_until(app, screen, lambda: table.match.hand_no == 2 and table.flights, limit=200)
-    gather = [f for f in table.flights if not getattr(f, "_deal", False)]
-    deal = [f for f in table.flights if getattr(f, "_deal", False)]
-    end = L.deck_pos(L.place(2, table.match.hand.dealer))
+    assert run_until(app, screen, lambda: table.match.hand_no == 2 and table.picture.flights, limit=200)
+    gather = [f for f in table.picture.flights if not f.deal]
+    deal = [f for f in table.picture.flights if f.deal]
+    end = L.decks[place(2, table.match.hand.dealer)]
     assert len(gather) == played + held
     assert all(f.end == end for f in gather)
     assert all(abs(f.duration - GATHER_SECONDS * table.speed) < 1e-9 for f in gather)
-    assert {f.start for f in gather} >= {L.played_rect(L.place(2, 0), 0).center}
-    assert table.v_tricks == [[]]  # the table itself is cleared: only the flights show the cards
+    assert {f.start for f in gather} >= {L.played_rect(place(2, 0), 0).center}
+    assert table.picture.tricks == [[]]  # the table itself is cleared: only the flights show the cards
     assert min(f.delay for f in deal) >= max(f.delay + f.duration for f in gather) - 1e-9
 
 
@@ -530,57 +533,57 @@ def test_with_flor_in_hand_the_help_shows_your_flor_not_your_envido(screen):
     for seed in range(1, 200):
         app, table = table_app("ar4", seed=seed)
         dealt = table.match.hand.dealt[0]
-        table.v_hands[0] = list(dealt)
+        table.picture.hands[0] = list(dealt)
         if has_flor(dealt):
-            assert table.my_flor() == flor_value(dealt)
+            assert table.view().flor == flor_value(dealt)
             app.settings["show_envido"] = False
-            assert table.my_flor() is None
+            assert table.view().flor is None
             found += 1
         else:
-            assert table.my_flor() is None and table.my_envido() is not None
+            assert table.view().flor is None and table.view().envido is not None
         if found >= 2:
             break
     assert found >= 2
     _, plain = table_app("ar2", seed=1)  # without flor in the rules, never
-    plain.v_hands[0] = list(plain.match.hand.dealt[0])
-    assert plain.my_flor() is None
+    plain.picture.hands[0] = list(plain.match.hand.dealt[0])
+    assert plain.view().flor is None
 
 
 def test_keyboard_focus_on_a_call_button_is_a_thick_gold_ring(screen):
-    from scenes.widgets import FOCUS_RING
+    from scenes.ui.widgets import FOCUS_RING
     app, table = table_app("ar2", seed=3)
     assert run_until(app, screen, human_turn(table))
     frame(app, screen)
-    assert table.buttons
+    assert table.controls.calls
 
     def ring_pixels():
         screen.fill((0, 0, 0))
         table.draw(screen)
-        b = table.buttons[table.focus or 0]
+        b = table.buttons[table.controls.focus or 0]
         ring = b.rect.inflate(8, 8)
         return [tuple(screen.get_at((ring.centerx, ring.top + dy)))[:3] for dy in range(4)]
 
     assert FOCUS_RING not in ring_pixels()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
     frame(app, screen)
-    assert table.focus is not None
+    assert table.controls.focus is not None
     assert ring_pixels().count(FOCUS_RING) >= 3
 
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_name_plates_and_chips_stay_clear_of_the_log_in_every_language(screen, lang):
-    from scenes import table_layout as L
-    from scenes.i18n import set_language
-    from scenes.table_draw import plate_rects
-    log = pygame.Rect(L.W - 18 - L.LOG_W, 18, L.LOG_W, 214)
+    from scenes.table.layout import LANDSCAPE as L
+    from scenes.table.draw.seats import plate_rects
+    from scenes.ui.i18n import set_language
+    log = pygame.Rect(L.w - 18 - L.log_rect.w, 18, L.log_rect.w, 214)
     set_language(lang)
     try:
         for seed in range(1, 6):  # the dealer and mano chips move round the table
             app, table = table_app("ar4", seed=seed)
-            for seat in range(table.n):
-                plate, chips = plate_rects(table, seat)
+            for seat in range(table.rules.players):
+                plate, chips = plate_rects(table.view(), table.painter, seat)
                 assert not plate.colliderect(log)
-                assert all(not r.colliderect(log) and L.W > r.right for _, r in chips)
+                assert all(not r.colliderect(log) and L.w > r.right for _, r in chips)
     finally:
         set_language("es")
 
@@ -588,11 +591,11 @@ def test_name_plates_and_chips_stay_clear_of_the_log_in_every_language(screen, l
 def test_your_envido_is_not_shown_once_the_hand_is_over(screen):
     for seed in range(1, 40):
         app, table = table_app("ar2", seed=seed)
-        table.v_hands[0] = list(table.match.hand.dealt[0])
-        assert table.my_envido() is not None
+        table.picture.hands[0] = list(table.match.hand.dealt[0])
+        assert table.view().envido is not None
         if "mazo" in table.match.legal_actions(0) and table.match.to_act == 0:
             table.match.apply("0:mazo")
-            assert table.match.hand.over and table.my_envido() is None
+            assert table.match.hand.over and table.view().envido is None
             return
     pytest.fail("no seed where you may go to the mazo first")
 
@@ -601,16 +604,16 @@ def test_a_played_card_ends_the_bubbles_so_none_hides_the_trick(screen):
     from game.events import Event
     app, table = table_app("ar2", seed=2)
     assert run_until(app, screen, human_turn(table))
-    table.bubbles[1] = ["¡Truco!", 2.0]
-    table.bubbles[0] = ["¡Quiero!", 2.0]
-    card = table.v_hands[0][0]
-    table._show(Event("play", seat=0, card=card))
-    assert table.bubbles == {}
+    table.picture.bubbles[1] = Bubble("¡Truco!", 2.0)
+    table.picture.bubbles[0] = Bubble("¡Quiero!", 2.0)
+    card = table.picture.hands[0][0]
+    table.show.event(Event("play", seat=0, card=card))
+    assert table.picture.bubbles == {}
 
 
 def test_mineiro_bet_buttons_name_their_stake_like_each_other():
-    from scenes.i18n import set_language
-    from scenes.table import action_label
+    from scenes.ui.words import action_label
+    from scenes.ui.i18n import set_language
     set_language("es")
     labels = [action_label(a, "mineiro") for a in ("truco", "seis", "nove", "doze")]
     assert labels == ["Truco (3)", "Seis (6)", "Nove (9)", "Doze (12)"]
@@ -618,25 +621,25 @@ def test_mineiro_bet_buttons_name_their_stake_like_each_other():
 
 
 def test_cards_shown_at_the_end_lie_over_their_owner_and_clear_of_plates_and_other_cards(screen):
-    from scenes import table_layout as L
-    from scenes.table_draw import plate_rects, shown_label_rect, shown_rects
-    canvas = pygame.Rect(0, 0, L.W, L.H)
+    from scenes.table.layout import LANDSCAPE as L
+    from scenes.table.draw.seats import plate_rects, shown_label_rect, shown_rects
+    canvas = pygame.Rect(0, 0, L.w, L.h)
     for key in ("ar2", "ar4"):
         for seed in range(1, 4):
             app, table = table_app(key, seed=seed)
-            n = table.n
-            table.v_hands = [[None] * 3 for _ in range(n)]
-            table.slots = [3] * n
+            n = table.rules.players
+            table.picture.hands = [[None] * 3 for _ in range(n)]
+            table.picture.slots = [3] * n
             plates, held = [], {}
             for s in range(n):
-                plate, chips = plate_rects(table, s)
+                plate, chips = plate_rects(table.view(), table.painter, s)
                 plates += [plate] + [r for _, r in chips]
-                where = L.place(n, s)
+                where = place(n, s)
                 held[s] = [r for r, _ in L.hand_slots(where, 3)]  # sideways ones are already wide
             for seat in range(1, n):
-                rects = shown_rects(table, seat, 2)
+                rects = shown_rects(table.view(), seat, 2)
                 own = held[seat][0].unionall(held[seat])
-                tag = shown_label_rect(table, rects, (190, 24), L.place(n, seat) == "top")
+                tag = shown_label_rect(table.view(), rects, (190, 24), place(n, seat) == "top")
                 for r in rects + [tag]:
                     assert canvas.contains(r)
                     for o in plates + [x for s in range(n) if s != seat for x in held[s]]:

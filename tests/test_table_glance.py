@@ -13,13 +13,16 @@ import pytest  # noqa: E402
 
 from game.match import Match  # noqa: E402
 from game.rules import Rules  # noqa: E402
-from scenes import table_layout as L  # noqa: E402
-from scenes.autoplay import Autoplayer, MemoryStore  # noqa: E402
-from scenes.base import App  # noqa: E402
-from scenes.i18n import set_language, t  # noqa: E402
-from scenes.sound import Sound  # noqa: E402
-from scenes.table import RESULT_SECONDS, TableScene  # noqa: E402
-from scenes.table_draw import GOLD, call_banner, trick_cards, turn_owner  # noqa: E402
+from scenes.devtools.autoplay import Autoplayer, MemoryStore  # noqa: E402
+from scenes.table.layout import LANDSCAPE as L  # noqa: E402
+from scenes.table.draw.paint import GOLD  # noqa: E402
+from scenes.table.draw.seats import plate_rects, trick_cards  # noqa: E402
+from scenes.table.result import RESULT_SECONDS  # noqa: E402
+from scenes.table.scene import TableScene  # noqa: E402
+from scenes.ui.canvas import css_px  # noqa: E402
+from scenes.ui.i18n import set_language, t  # noqa: E402
+from scenes.ui.sound import Sound  # noqa: E402
+from scenes.ui.stack import App  # noqa: E402
 
 AR2, AR4, MN4 = Rules(players=2), Rules(players=4, flor=True), Rules(variant="mineiro", players=4, target=12)
 
@@ -60,7 +63,7 @@ def run_until(app, cond, limit=4000):
 
 def click(app, pos, touch=False):
     if touch:
-        pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=pos[0] / L.W, y=pos[1] / L.H,
+        pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=pos[0] / L.w, y=pos[1] / L.h,
                                              touch_id=0, finger_id=0))
     else:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
@@ -85,6 +88,11 @@ def crafted(rules, hands, actions, dealer=1, **settings):
     return app, table
 
 
+def plate(table, seat: int) -> pygame.Rect:
+    """The name plate of ``seat`` as drawn now."""
+    return plate_rects(table.view(), table.painter, seat)[0]
+
+
 def ring_at(surface, rect: pygame.Rect) -> bool:
     """Whether a gold turn ring is drawn around ``rect`` (a name plate)."""
     r = rect.inflate(10, 10)
@@ -103,10 +111,10 @@ def test_the_menu_button_pauses_on_the_others_turn_too(how):
     before = table.match.to_json()
     if how == "keyboard":
         key(app, pygame.K_TAB)
-        assert table.focused() is table.menu_button
+        assert table.view().focused is table.controls.menu
         key(app, pygame.K_RETURN)
     else:
-        click(app, table.menu_button.rect.center, touch=how == "touch")
+        click(app, table.controls.menu.rect.center, touch=how == "touch")
     pause = app.top
     assert type(pause).__name__ == "PauseScene" and pause.table is table
     assert table.match.to_json() == before
@@ -120,7 +128,7 @@ def test_pause_changes_speed_sound_and_language_and_shows_the_rules():
     table = TableScene(app, Match(MN4, 2))
     app.push(table)
     frame(app)
-    click(app, table.menu_button.rect.center)
+    click(app, table.controls.menu.rect.center)
     pause = app.top
 
     def press(action):
@@ -150,7 +158,7 @@ def test_leave_to_the_menu_saves_the_match_and_continuar_resumes_it():
     table.apply("0:" + table.match.legal_actions(0)[0])
     frame(app)
     saved = table.match.to_json()
-    click(app, table.menu_button.rect.center)
+    click(app, table.controls.menu.rect.center)
     click(app, next(b for b in app.top.buttons if b.action == "menu").rect.center)
     assert type(app.top).__name__ == "MenuScene"
     assert app.doc["match"]["save"] == saved
@@ -163,48 +171,54 @@ def test_the_banner_says_who_called_what_and_what_each_answer_gives():
     hands = [["4c", "5c", "6o"], ["7e", "6e", "1b"]]
     app, table = crafted(AR2, hands, ["play:6o", "truco"])
     assert table.human_acting()
-    banner = call_banner(table)
-    assert banner["who"] == "Rival" and banner["call"] == "¡Truco!"
-    assert banner["accept"] == "Quiero: vale 2" and banner["refuse"] == "No quiero: +1 para ellos"
-    assert banner["yours"] and banner["answer"] == "Te toca responder"
-    # raising answers for a retruco: the banner follows the ladder once the rival raises again
-    table.apply("0:retruco")
-    assert run_until(app, lambda: table.human_acting() or table.match.hand.over)
-    if table.match.hand.pending_bet is not None:
-        b = call_banner(table)
-        assert b["accept"] == "Quiero: vale 4" and b["refuse"] == "No quiero: +3 para ellos"
+    banner = table.view().banner
+    assert banner.who == "Rival" and banner.call == "¡Truco!"
+    assert banner.accept == "Quiero: vale 2" and banner.refuse == "No quiero: +1 para ellos"
+    assert banner.yours and banner.answer == "Te toca responder"
+    # the banner follows the ladder: your retruco waits for the rival, whose vale cuatro you answer
+    app, table = crafted(AR2, hands, ["play:6o", "truco", "retruco"])
+    assert not table.human_acting() and table.match.hand.pending_bet is not None
+    b = table.view().banner
+    assert b.who == "Vos" and b.call == "¡Quiero retruco!" and not b.yours
+    assert b.accept == "Quiero: vale 3" and b.refuse == "No quiero: +2 para nosotros"
+    app, table = crafted(AR2, hands, ["play:6o", "truco", "retruco", "vale-cuatro"])
+    assert table.human_acting()
+    b = table.view().banner
+    assert b.who == "Rival" and b.call == "¡Quiero vale cuatro!" and b.yours
+    assert b.accept == "Quiero: vale 4" and b.refuse == "No quiero: +3 para ellos"
 
 
 def test_the_envido_banner_counts_the_raises_and_your_call_waits_for_theirs():
     hands = [["4c", "5c", "6o"], ["7e", "6e", "1b"]]
     app, table = crafted(AR2, hands, ["envido", "real-envido"])
-    b = call_banner(table)
-    assert b["call"] == "¡Real envido!"
-    assert b["accept"] == "Quiero: se juegan 5" and b["refuse"] == "No quiero: +2 para ellos"
+    b = table.view().banner
+    assert b.call == "¡Real envido!"
+    assert b.accept == "Quiero: se juegan 5" and b.refuse == "No quiero: +2 para ellos"
     set_language("en")
-    assert call_banner(table)["accept"] == "Quiero (accept): 5 at stake"
+    assert table.view().banner.accept == "Quiero (accept): 5 at stake"
     set_language("es")
     # your own call: the banner stays while the rival answers, and says so
-    app2, t2 = crafted(AR2, hands, ["play:6o", "play:1b"])  # the rival won trick 1; now it leads
-    if t2.human_acting() and "truco" in t2.match.legal_actions(0):
-        t2.apply("0:truco")
-        frame(app2)
-        b2 = call_banner(t2)
-        assert b2["who"] == "Vos" and not b2["yours"] and b2["refuse"] == "No quiero: +1 para nosotros"
-        assert b2["answer"] == "Responde el rival"
+    app2, t2 = crafted(AR2, hands, [])  # you are mano: your turn first
+    assert t2.human_acting() and "truco" in t2.match.legal_actions(0)
+    t2.apply("0:truco")
+    assert run_until(app2, t2.idle, limit=200)
+    assert t2.match.hand.pending_bet is not None  # the rival has not answered yet
+    b2 = t2.view().banner
+    assert b2.who == "Vos" and not b2.yours and b2.refuse == "No quiero: +1 para nosotros"
+    assert b2.answer == "Responde el rival"
 
 
 def test_the_stake_is_always_next_to_the_score():
-    from scenes.table_draw import draw_stake, score_box
+    from scenes.table.draw.board import draw_stake, score_box
     hands = [["4c", "5c", "6o"], ["7e", "6e", "1b"]]
     app, table = crafted(AR2, hands, ["play:6o", "truco", "quiero"])
     assert table.match.hand.stake == 2
     screen = pygame.display.get_surface()
-    pill = draw_stake(table, screen, (score_box(table).centerx, 0))
+    pill = draw_stake(screen, table.view(), table.painter, (score_box(table.view()).centerx, 0))
     assert pill.h >= 30  # bold 24 px text on a gold pill
     screen.fill((0, 0, 0))
     table.draw(screen)
-    box = score_box(table)
+    box = score_box(table.view())
     golds = sum(tuple(screen.get_at((x, y)))[:3] == GOLD for x in range(box.x, box.right, 2)
                 for y in range(box.y + 200, box.bottom, 2))
     assert golds > 150  # the pill is there, inside the scoreboard
@@ -216,17 +230,16 @@ def test_one_highlight_when_a_team_answers():
     # your truco: the rivals (seats 1 and 3) may both answer; they glow as one team, not two rings
     app, table = crafted(Rules(players=4), hands, ["truco"], dealer=3)
     screen = pygame.display.get_surface()
-    from scenes.table_draw import acting_now, plate_rects
-    assert run_until(app, lambda: bool(acting_now(table)) and table.idle(), limit=50)
-    assert sorted(acting_now(table)) == [1, 3] and turn_owner(table) == ("team", 1)
+    assert run_until(app, lambda: bool(table.view().acting) and table.idle(), limit=50)
+    assert sorted(table.view().acting) == [1, 3] and table.view().turn == ("team", 1)
     table.draw(screen)
-    assert not ring_at(screen, plate_rects(table, 1)[0]) and not ring_at(screen, plate_rects(table, 3)[0])
-    assert call_banner(table)["answer"] == "Responden ellos"
+    assert not ring_at(screen, plate(table, 1)) and not ring_at(screen, plate(table, 3))
+    assert table.view().banner.answer == "Responden ellos"
     # their truco: your team answers, and only you light up (you answer for it)
     app2, t2 = crafted(Rules(players=4), hands, ["play:6o", "truco"], dealer=3)
-    assert sorted(acting_now(t2)) == [0, 2] and turn_owner(t2) == ("seat", 0)
+    assert sorted(t2.view().acting) == [0, 2] and t2.view().turn == ("seat", 0)
     t2.draw(screen)
-    assert ring_at(screen, plate_rects(t2, 0)[0]) and not ring_at(screen, plate_rects(t2, 2)[0])
+    assert ring_at(screen, plate(t2, 0)) and not ring_at(screen, plate(t2, 2))
 
 
 # ------------------------------------------------------------------ 4. tricks in rows
@@ -244,11 +257,11 @@ def test_every_played_card_stays_visible_in_its_players_row(rules):
         frame(app)
         if app.top is not table or not table.idle():
             continue
-        cards = trick_cards(table)
-        last = len(table.v_tricks) - 1
+        cards = trick_cards(table.view())
+        last = len(table.picture.tricks) - 1
         for i, (k, _, seat, _, _, r) in enumerate(cards):
-            assert r.size == (L.PLAYED if k == last else L.PAST)
-            assert pygame.Rect(0, 0, L.W, L.H).contains(r)
+            assert r.size == (L.played if k == last else L.past)
+            assert pygame.Rect(0, 0, L.w, L.h).contains(r)
             for k2, _, seat2, _, _, r2 in cards[i + 1:]:
                 assert not r.colliderect(r2), "no played card covers another"
                 if seat2 == seat:
@@ -258,14 +271,14 @@ def test_every_played_card_stays_visible_in_its_players_row(rules):
 
 
 def test_the_trick_winner_is_starred_and_a_parda_is_marked():
-    from scenes.table_draw import PARDA
+    from scenes.table.draw.paint import PARDA
     # trick 1: 3e against 3c is a parda; trick 2: the rival's 1b wins
     hands = [["3e", "4o", "7e"], ["3c", "1b", "6c"]]
     app, table = crafted(AR2, hands, ["play:3e", "play:3c", "play:4o", "play:1b"])
     screen = pygame.display.get_surface()
     table.draw(screen)
-    rects = {(k, seat): r for k, _, seat, _, _, r in trick_cards(table)}
-    assert table.v_results[:2] == [None, 1]
+    rects = {(k, seat): r for k, _, seat, _, _, r in trick_cards(table.view())}
+    assert table.picture.results[:2] == [None, 1]
     corner = rects[(0, 0)].topright
     assert tuple(screen.get_at((corner[0] - 2, corner[1] + 12)))[:3] == PARDA  # the "=" badge
     win = rects[(1, 1)]
@@ -274,13 +287,12 @@ def test_the_trick_winner_is_starred_and_a_parda_is_marked():
 
 
 def test_the_envido_proof_is_labelled_with_owner_and_value():
-    from scenes.table_draw import shown_value
     hands = [["4c", "5c", "6o"], ["7e", "6e", "1b"]]
     app, table = crafted(AR2, hands, ["envido", "quiero"])
     assert run_until(app, lambda: table.human_acting() or table.match.hand.over)
     table.apply("0:mazo")
-    assert run_until(app, lambda: bool(table.v_shown), limit=400)
-    assert shown_value(table, 1) == 33
+    assert run_until(app, lambda: bool(table.picture.shown), limit=400)
+    assert table.view().declared[1] == 33
     assert t("shown_label", who="Rival", value=33) == "Rival: 33"
 
 
@@ -291,7 +303,7 @@ def test_a_one_part_hand_shows_a_banner_that_goes_by_itself():
     table.apply("0:no-quiero")
     assert run_until(app, lambda: table.result is not None, limit=600)
     assert app.top is table  # no dialog to click away
-    assert table.result == ["+1 Ellos · Truco no querido"]
+    assert table.result.lines == ["+1 Ellos · Truco no querido"]
     assert run_until(app, lambda: table.match.hand_no == 2, limit=int(RESULT_SECONDS * 30 + 60))
     assert app.top is table and table.result is None
 
@@ -322,7 +334,7 @@ def test_the_summary_is_one_tap_away_and_opens_itself_when_it_matters():
 
 
 def test_the_headline_agrees_with_the_points():
-    from scenes.hand_result import banner_lines, headline
+    from scenes.table.hand_result import banner_lines, headline
     lines = [{"team": 1, "points": 2, "text": "Envido: 33 contra 32"},
              {"team": 0, "points": 1, "text": "Truco no querido"}]
     assert headline(lines) == "+1 para nosotros, +2 para ellos"
@@ -343,26 +355,28 @@ def test_buttons_clear_of_frame_and_cards_and_thumb_sized(rules):
         if table.match.hand_no > 3 or table.match.over:
             break
         if app.top is table and table.human_acting():
-            table._refresh_buttons()
-            for b in table.controls():
-                assert L.css_px(b.rect.h) >= 44 and L.css_px(b.rect.w) >= 44, b.label
-                assert b.rect.left >= L.FRAME + 8 and b.rect.right <= L.W - L.FRAME - 8
-                assert b.rect.top >= L.FRAME + 4 and b.rect.bottom <= L.H - L.FRAME - 8
-                for r in table.card_rects():
+            table.refresh_buttons()
+            for b in table.buttons:
+                assert css_px(b.rect.h) >= 44 and css_px(b.rect.w) >= 44, b.label
+                assert b.rect.left >= L.frame + 8 and b.rect.right <= L.w - L.frame - 8
+                assert b.rect.top >= L.frame + 4 and b.rect.bottom <= L.h - L.frame - 8
+                for r in table.controls.card_rects():
                     assert not b.rect.colliderect(r), (b.label, r)
             seen += 1
         auto.step()
         frame(app)
     assert seen > 5
-    click(app, table.menu_button.rect.center)
+    click(app, table.controls.menu.rect.center)
     if type(app.top).__name__ == "PauseScene":
-        assert all(L.css_px(b.rect.h) >= 44 for b in app.top.buttons)
+        assert all(css_px(b.rect.h) >= 44 for b in app.top.buttons)
 
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_each_language_takes_its_key_letters_from_the_words_shown(lang):
-    from scenes.table import call_buttons
-    from scenes.table_words import _plain_letters, action_label
+    from scenes.table.controls import call_buttons
+    from scenes.table.layout import LANDSCAPE
+    from scenes.table.words import _plain_letters
+    from scenes.ui.words import action_label
     set_language(lang)
     rows = [("argentino", ["envido", "real-envido", "falta-envido", "truco", "mazo"]),
             ("argentino", ["quiero", "no-quiero", "envido", "real-envido", "falta-envido"]),
@@ -370,16 +384,16 @@ def test_each_language_takes_its_key_letters_from_the_words_shown(lang):
             ("mineiro", ["aceito", "corro", "seis", "mazo"]), ("mineiro", ["keep", "pass", "burn"]),
             ("mineiro", ["play-onze", "run-onze"])]
     for variant, actions in rows:
-        buttons = call_buttons([(a, action_label(a, variant)) for a in actions])
+        buttons = call_buttons([(a, action_label(a, variant)) for a in actions], LANDSCAPE)
         letters = [b.data["letter"] for b in buttons]
         assert None not in letters and len(set(letters)) == len(letters), (actions, letters)
         for b in buttons:
             assert b.data["letter"] in _plain_letters(b.label), (b.label, b.data["letter"])
             assert b.key == getattr(pygame, f"K_{b.data['letter'].lower()}")
     if lang == "pt":
-        buttons = call_buttons([(a, action_label(a, "mineiro")) for a in ("aceito", "corro", "seis")])
+        buttons = call_buttons([(a, action_label(a, "mineiro")) for a in ("aceito", "corro", "seis")], LANDSCAPE)
         assert [b.data["letter"] for b in buttons] == ["A", "C", "S"]
-        buttons = call_buttons([(a, action_label(a, "mineiro")) for a in ("keep", "pass", "burn")])
+        buttons = call_buttons([(a, action_label(a, "mineiro")) for a in ("keep", "pass", "burn")], LANDSCAPE)
         assert [b.data["letter"] for b in buttons] == ["F", "P", "Q"]
 
 
@@ -387,7 +401,7 @@ def test_a_key_letter_in_portuguese_answers_the_truco():
     set_language("pt")
     hands = [["4c", "5c", "6o"], ["7e", "6e", "1b"]]
     app, table = crafted(AR2, hands, ["play:6o", "truco"], language="pt")
-    table._refresh_buttons()
+    table.refresh_buttons()
     no = next(b for b in table.buttons if b.action == "no-quiero")
     assert no.data["letter"] == "N"
     quiero = next(b for b in table.buttons if b.action == "quiero")
@@ -396,46 +410,47 @@ def test_a_key_letter_in_portuguese_answers_the_truco():
 
 
 def test_the_scoreboard_is_big_enough_to_count_on_a_phone():
-    from scenes.fosforos import fosforos_layout
+    from scenes.table.fosforos import fosforos_layout
     app = make_app()
     table = TableScene(app, Match(AR2, 1))
     col = pygame.Rect(0, 0, 34, 3 * 34 + 2 * 8)
     assert min(b.w for b in fosforos_layout(col, 15)) >= 34  # a square of five: >= 18 CSS px
-    assert L.css_px(34) >= 18
-    from scenes.fonts import get_font
-    assert L.css_px(get_font("display", 50).get_height()) >= 30  # the counts
+    assert css_px(34) >= 18
+    from scenes.ui.fonts import get_font
+    assert css_px(get_font("display", 50).get_height()) >= 30  # the counts
 
 
 # ------------------------------------------------------------------ the Diario on the table
 @pytest.mark.parametrize("lang,words", [("es", "Diario · 30 de noviembre"), ("pt", "Diário · 30 de novembro"),
                                         ("en", "Daily · November 30")])
 def test_the_diario_says_so_on_the_table_with_its_rules(lang, words):
-    from scenes.table_draw import daily_title, rules_line, score_box
+    from scenes.table.draw.board import score_box
+    from scenes.table.words import daily_title, rules_line
     set_language(lang)
     app = make_app(language=lang)
     table = TableScene(app, Match(AR4, 5), daily={"date": "2026-11-30", "rules_key": "k"})
     app.push(table)
     frame(app)
-    assert daily_title(table) == words
-    assert score_box(table).h > score_box(TableScene(make_app(), Match(AR4, 5))).h
-    click(app, table.menu_button.rect.center)
+    assert daily_title(table.daily) == words
+    assert score_box(table.view()).h > score_box(TableScene(make_app(), Match(AR4, 5)).view()).h
+    click(app, table.controls.menu.rect.center)
     assert app.top.rules_words() == [words, rules_line(table.rules)]
 
 
 def test_a_broken_daily_date_still_says_diario():
-    from scenes.table_draw import daily_title
+    from scenes.table.words import daily_title
     app = make_app()
     table = TableScene(app, Match(AR2, 5), daily={"date": "\u202e30-11", "rules_key": "k"})
-    assert daily_title(table) == "Diario"
+    assert daily_title(table.daily) == "Diario"
 
 
 # ------------------------------------------------------------------ the summary setting
 def test_the_summary_setting_is_in_ajustes():
-    from scenes.settings import SettingsScene
+    from scenes.screens.settings import SettingsScene
     app = make_app()
     scene = SettingsScene(app)
     app.push(scene)
     never = next(b for b in scene.buttons if b.action == "summary:never")
     click(app, never.rect.center)
     assert app.settings["summary"] == "never"
-    assert all(L.css_px(b.rect.h) >= 44 for b in scene.buttons)
+    assert all(css_px(b.rect.h) >= 44 for b in scene.buttons)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import OUTPUT_FAILED
+from tools.cli import OUTPUT_FAILED
 from game.match import Match
 from game.rules import Rules
 
@@ -34,8 +34,8 @@ TOOLS = {
     "daily bad argument": (["game.daily", "deals", "--date", "2026-11-29", "--players", "3"], b""),
     "daily help": (["game.daily", "deals", "--help"], b""),
     "arena": (["game.arena", "--a", "random", "--b", "random", "--matches", "2", "--target", "5"], b""),
-    "bench": (["game.bench", "--hands", "10", "--runs", "1", "--only", "argentino-2p"], b""),
-    "fuzz": (["game.fuzz", "--actions", "200", "--progress", "0"], b""),
+    "bench": (["tools.bench", "--hands", "10", "--runs", "1", "--only", "argentino-2p"], b""),
+    "fuzz": (["tools.fuzz", "--actions", "200", "--progress", "0"], b""),
 }
 
 
@@ -95,8 +95,8 @@ def test_a_reader_gone_in_the_middle_of_a_long_line_is_noticed(unbuffered):
     assert p.wait(timeout=120) == OUTPUT_FAILED and err == b"", err.decode()[-2000:]
 
 
-@pytest.mark.parametrize("tool", ["game.scenario", "game.bot", "game.daily", "game.arena", "game.bench",
-                                  "game.fuzz"])
+@pytest.mark.parametrize("tool", ["game.scenario", "game.bot", "game.daily", "game.arena", "tools.bench",
+                                  "tools.fuzz"])
 def test_bad_arguments_get_one_line(tool):
     p = subprocess.run([sys.executable, "-m", tool, "--no-such-option", "x" * 5000], cwd=ROOT,
                        capture_output=True, text=True, timeout=60)

@@ -14,13 +14,16 @@ import time
 from datetime import date
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from game import ai, bot, daily_cli, scenario, sharecode
+from game import ai, daily
+from game.daily import __main__ as daily_cli
+from game.daily import sharecode
+from tools import bot, scenario
 from game.match import Match
 from game.rules import Rules
-from game.sharecode import _Bits, _checksum, _header_bits, _to_text
+from game.daily.sharecode import _Bits, _checksum, _header_bits, _to_text
 
 #: Seconds of CPU one answer of a tool may take, whatever it is given.
 CPU_LIMIT = 1.0
@@ -216,14 +219,40 @@ def _verify(code):
     assert out["ok"] in (True, False)
     if not out["ok"]:
         assert isinstance(out["error"], str) and out["error"] and len(out["error"]) <= MAX_MESSAGE
+    else:  # proven: the canonical code and the result it proves
+        assert out["code"] == sharecode.normalise(code) and set(out["result"]) >= {"won", "scores"}
     return out
 
 
+def _real_code(day, rules, level) -> str:
+    return sharecode.encode_code(day, rules, level, daily.autoplay_actions(day, rules, level))
+
+
+#: Codes of real Diarios (the quick levels: each replays in a few milliseconds).
+REAL_CODES = [_real_code(date(2026, 11, 29), Rules(), "random"),
+              _real_code(date(2027, 3, 1), Rules(players=4, flor=True, target=15), "facil"),
+              _real_code(date(2026, 12, 31), Rules(variant="mineiro"), "random")]
+#: A real code as a person may type it: lower case, in groups, with spaces around.
+SPELLED = st.tuples(st.sampled_from(REAL_CODES), st.sampled_from(["as is", "lower", "groups", "spaces"])).map(
+    lambda c: {"as is": c[0], "lower": c[0].lower(), "spaces": f"  {c[0]} ",
+               "groups": "-".join(c[0][i:i + 4] for i in range(0, len(c[0]), 4))}[c[1]])
+#: A real code with one character changed (the checksum refuses nearly all of them).
+TAMPERED = st.tuples(st.sampled_from(REAL_CODES), st.integers(0, 40), st.sampled_from("0123456789ABCXYZ")).map(
+    lambda c: c[0][:c[1] % len(c[0])] + c[2] + c[0][c[1] % len(c[0]) + 1:])
+
+
 @settings(max_examples=300, deadline=None)
-@given(code=st.one_of(st.text(alphabet=string.ascii_uppercase + string.digits + "-", max_size=80),
-                      st.text(max_size=40), st.integers(), st.none(), st.text(min_size=3000, max_size=3000)))
-def test_share_codes_are_proven_or_refused(code):
-    _verify(code)
+@given(case=st.one_of(SPELLED.map(lambda c: ("real", c)), TAMPERED.map(lambda c: ("tampered", c)),
+                      st.one_of(st.text(alphabet=string.ascii_uppercase + string.digits + "-", max_size=80),
+                                st.text(max_size=40), st.integers(), st.none(),
+                                st.text(min_size=3000, max_size=3000)).map(lambda c: ("any", c))))
+@example(case=("real", REAL_CODES[0])).via("a real code is proven")
+@example(case=("any", "NOT-A-CODE")).via("garbage is refused")
+def test_share_codes_are_proven_or_refused(case):
+    kind, code = case
+    out = _verify(code)
+    if kind == "real":
+        assert out["ok"] and out["code"] in REAL_CODES, out
 
 
 def _forged(rules, level, payload: bytes, day=date(2026, 11, 29)) -> str:

@@ -2,6 +2,7 @@
 
 How the build runs offline is in ``tests/webbuild.py``.
 """
+import ast
 import json
 import os
 import re
@@ -39,13 +40,13 @@ def checkout(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def web_build(checkout):
-    done, elapsed = make(checkout, "web")
-    return checkout / "build" / "web", elapsed, done
+    done, cpu = make(checkout, "web")
+    return checkout / "build" / "web", cpu, done
 
 
 def test_build_is_quick_and_offline(web_build):
-    _, elapsed, done = web_build
-    assert elapsed < BUILD_SECONDS, f"make web took {elapsed:.1f} s"
+    _, cpu, done = web_build
+    assert cpu < BUILD_SECONDS, f"make web took {cpu:.1f} s of CPU"
     assert "truco.apk" in done.stdout
 
 
@@ -62,7 +63,9 @@ def test_apk_holds_the_game_and_nothing_else(web_build):
     assert "assets/main.py" in names
     for folder in ("game/", "scenes/", "assets/"):
         assert any(n.startswith("assets/" + folder) for n in names), folder
-    assert "assets/scenes/device.py" in names and "assets/scenes/storage.py" in names
+    assert "assets/scenes/host/device.py" in names and "assets/scenes/host/storage.py" in names
+    assert "assets/scenes/devtools/autoplay.py" in names  # the browser tests drive the game with it
+    assert not {"assets/scenes/devtools/fuzz.py", "assets/scenes/devtools/table_bench.py"} & set(names)
     assert "assets/assets/favicon.png" in names
     for name in names:
         parts = name.split("/")
@@ -74,6 +77,97 @@ def test_apk_holds_the_game_and_nothing_else(web_build):
         assert not parts[-1].startswith("make_"), name  # asset generator scripts stay home
         assert not parts[-1].startswith("icon-"), name  # the manifest's icons are the page's
         assert "web" not in parts[:2] and not name.endswith(("sw.js", "manifest.json")), name
+
+
+def test_the_readme_gives_the_size_of_truco_apk(web_build):
+    """README's "about N KB" is within a tenth of what `make web` builds (see test_doc_numbers)."""
+    size = (web_build[0] / "truco.apk").stat().st_size
+    said = re.findall(r"`truco.apk` \(about (\d+) KB\)", " ".join((ROOT / "README.md").read_text().split()))
+    assert len(said) == 1, "README no longer gives the size of truco.apk: update this test"
+    assert abs(int(said[0]) * 1000 - size) <= size / 10, f"README: about {said[0]} KB; truco.apk: {size} bytes"
+
+
+def _apk_sources(apk: Path) -> tuple[dict[str, str], set[str]]:
+    """The Python sources packed in ``apk`` by module name (``game.daily.play``, ``main``), and
+    which of them are packages."""
+    with zipfile.ZipFile(apk) as archive:
+        out, packages = {}, set()
+        for name in archive.namelist():
+            if name.startswith("assets/") and name.endswith(".py"):
+                parts = name[len("assets/"):-len(".py")].split("/")
+                module = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+                out[module] = archive.read(name).decode("utf-8")
+                if parts[-1] == "__init__":
+                    packages.add(module)
+    return out, packages
+
+
+def _bound(source: str) -> set[str]:
+    """The names a module binds at its top level (what ``from module import name`` may take)."""
+    names = set()
+    for node in ast.parse(source).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names |= {(a.asname or a.name).split(".")[0] for a in node.names}
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    return names
+
+
+def _imported(module: str, sources: dict[str, str], packages: set[str]) -> set[str]:
+    """What ``module`` imports among game, scenes and tools modules (anywhere, inside functions
+    too, or by name for importlib); a name taken from a package that is neither a module there
+    nor bound by the package is named as the module it would be, so that a missing one shows."""
+    package = module if module in packages else module.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(sources[module])):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([node.module] if node.module else []))
+            found.add(base)
+            for alias in node.names:
+                sub = f"{base}.{alias.name}"
+                if sub in sources or (base in packages and alias.name not in _bound(sources[base])):
+                    found.add(sub)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and re.fullmatch(r"(game|scenes)(\.\w+)+", node.value):
+            found.add(node.value)  # a module named for importlib (the scene registry)
+    return {m for m in found if m.split(".")[0] in ("game", "scenes", "tools")}
+
+
+def test_no_tool_ships_and_the_game_has_every_module_it_imports(web_build):
+    """The command-line tools stay home (``tools/``, and every module of game/ or scenes/ that
+    runs as a command), yet everything main.py imports, at start or later, is in the package."""
+    out, _, _ = web_build
+    sources, packages = _apk_sources(out / "truco.apk")
+    for module, source in sources.items():
+        assert not module.startswith("tools") and not module.endswith("__main__"), module
+        if module != "main":
+            assert not re.search(r"^if __name__ == .__main__.:", source, re.M), module
+    for tool in ("game.scenario", "game.arena", "game.bot", "game.daily.__main__"):
+        assert tool not in sources
+    # frozen rivals are for the arena only: game.ai imports them when a frozen level is asked for
+    assert not any(m.startswith("game.ai.frozen") for m in sources)
+    assert {"game.hand", "game.ai.fast", "game.daily.sharecode", "game.coach.hint"} <= set(sources)
+    # every module the game imports is packed: the closure of main.py's imports
+    seen, todo = set(), ["main"]
+    while todo:
+        module = todo.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        for name in _imported(module, sources, packages):
+            if name.startswith("game.ai.frozen"):
+                continue
+            assert name in sources, f"{module} imports {name}, which is not in truco.apk"
+            todo.append(name)
+    assert {"scenes.table.scene", "game.daily.stats", "game.coach.review"} <= seen
 
 
 def test_page_is_filled_in_and_loads_only_the_runtime_from_the_cdn(web_build, checkout):
@@ -135,8 +229,8 @@ def test_web_app_manifest(web_build):
 def test_archive_for_itch(checkout, web_build):
     out, _, _ = web_build
     fingerprint = re.search(r'const BUILD = "(\w+)"', (out / "sw.js").read_text()).group(1)
-    done, elapsed = make(checkout, "archive")
-    assert elapsed < BUILD_SECONDS
+    done, cpu = make(checkout, "archive")
+    assert cpu < BUILD_SECONDS, f"make archive took {cpu:.1f} s of CPU"
     zip_path = checkout / "build" / "web.zip"
     with zipfile.ZipFile(zip_path) as archive:
         assert sorted(archive.namelist()) == WEB_FILES
@@ -185,9 +279,16 @@ def test_template_keeps_pygbag_structure():
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     lines = html.splitlines()
     assert lines[0] == "<!doctype html>"
-    assert lines[1].startswith('<html lang="es"><head><meta charset="utf-8"><script '
-                               'src="{{cookiecutter.cdn}}pythons.js" type=module')
-    assert lines[1].endswith("#<!--")
+    assert lines[1] == '<html lang="es"><head><meta charset="utf-8">'
+    # first a script of the page's own (it takes the query and the fragment out of the address
+    # and sets pygbag's config), then pygbag's loader, whose text is the Python block
+    assert lines[2] == "<script>"
+    loader = next(i for i, line in enumerate(lines) if "pythons.js\" type=module" in line)
+    assert lines[loader].startswith('<script src="{{cookiecutter.cdn}}pythons.js" type=module')
+    assert lines[loader].endswith("#<!--")
+    early = "\n".join(lines[2:loader])
+    assert "history.replaceState" in early and "var config = window.config" in early
+    assert early.count("<script") == 1 and early.rstrip().endswith("</script>")
     block = html.split("#<!--", 1)[1].split("# --></script>", 1)[0]
     # pythons.js runs the script's text as Python: it must compile, and must not hold "<script"
     # (which would change how the HTML parser finds the end of the script)

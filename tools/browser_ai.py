@@ -14,7 +14,7 @@ text and, on the last line, JSON.
     python3 tools/browser_ai.py --same          # every level decides the same in the browser as here
 
 Needs Chromium (``apt-get install chromium``) and npm (the harness fetches Pyodide from npm once).
-Only ``game/`` is copied into the browser: it is pure standard-library Python.
+Only ``game/`` and ``tools/`` are copied into the browser: they are pure standard-library Python.
 """
 from __future__ import annotations
 
@@ -32,10 +32,10 @@ HARNESS = Path(os.environ.get("RUN_IN_BROWSER", ROOT.parent / "shared" / "tools"
 MEASURE = r'''
 import json, statistics, sys, time
 from game.ai import Profile, decision_seed, think
-from game.arena import percentile
 from game.match import Match
 from game.rng import derive
 from game.rules import Rules
+from tools.arena import percentile
 
 # CPU time of this thread; in the browser (Pyodide) there is no CPU clock: the wall clock of its one thread
 clock = time.perf_counter if sys.platform == "emscripten" else time.thread_time
@@ -133,6 +133,12 @@ print(json.dumps([[decide(o, lvl, 7) for lvl in ("random", "facil", "normal", "d
 '''
 
 
+def _copy_sources(src: Path) -> None:
+    """The game and the tools (pure standard-library Python) into ``src``, for either Python."""
+    for folder in ("game", "tools"):
+        shutil.copytree(ROOT / folder, src / folder, ignore=shutil.ignore_patterns("__pycache__"))
+
+
 def decision_points(per_config: int = 40) -> list[dict]:
     """Observations with a choice, from seeded matches of the three measured configurations."""
     sys.path.insert(0, str(ROOT))
@@ -146,12 +152,12 @@ def decision_points(per_config: int = 40) -> list[dict]:
         m.start_hand()
         got = 0
         while not m.over and got < per_config:
-            if m.hand.over:
+            hand, seat = m.hand, m.to_act
+            if hand is None or seat is None:  # between hands
                 m.start_hand()
                 continue
-            seat = m.to_act
             obs = m.observe(seat)
-            act = decide(obs, "normal", decision_seed(9, m.hand_no, len(m.hand.history), seat))
+            act = decide(obs, "normal", decision_seed(9, m.hand_no, len(hand.history), seat))
             if len(obs["legal"]) > 1:
                 pts.append(obs)
                 got += 1
@@ -165,7 +171,7 @@ def same_everywhere(timeout: float) -> int:
     pts = decision_points()
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
-        shutil.copytree(ROOT / "game", src / "game", ignore=shutil.ignore_patterns("__pycache__"))
+        _copy_sources(src)
         (src / "points.json").write_text(json.dumps(pts))
         script = Path(tmp) / "decide.py"
         script.write_text(DECIDE)
@@ -190,7 +196,7 @@ def both(level: str, decisions: int, timeout: float, repeat: int = 1) -> int:
     runs = {}
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
-        shutil.copytree(ROOT / "game", src / "game", ignore=shutil.ignore_patterns("__pycache__"))
+        _copy_sources(src)
         script = Path(tmp) / "measure.py"
         script.write_text(MEASURE)
         for where, cmd, env in (
@@ -232,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         return both(a.level, a.decisions, a.timeout, a.repeat)
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
-        shutil.copytree(ROOT / "game", src / "game", ignore=shutil.ignore_patterns("__pycache__"))
+        _copy_sources(src)
         script = Path(tmp) / "measure.py"
         script.write_text(MEASURE)
         if a.native:

@@ -4,7 +4,7 @@ Chromium), and how often its best action is the one ``dificil`` plays (it must b
 
 Plays seeded matches (seat 0 at ``dificil``, the others at ``normal``) in Argentine 1v1 to 15 with
 flor, Argentine 2v2 to 30 and Mineiro 2v2. At every decision of seat 0 with a choice it asks for the
-hint exactly as the table does (:func:`game.advice.hint_steps` with the profile learned from the
+hint exactly as the table does (:func:`game.coach.hint.hint_steps` with the profile learned from the
 finished hands, the seed ``dificil`` would use) and times it (CPU time natively; the browser's one
 thread's wall time in Pyodide), then checks the hint's best action against ``dificil``'s decision.
 
@@ -28,11 +28,12 @@ HARNESS = Path(os.environ.get("RUN_IN_BROWSER", ROOT.parent / "shared" / "tools"
 
 MEASURE = r'''
 import json, statistics, sys, time
-from game import advice, ai
+from game import ai
 from game.ai.profile import learned_profiles
-from game.arena import percentile
+from game.coach import hint as advice
 from game.match import Match
 from game.rules import Rules
+from tools.arena import percentile
 
 clock = time.perf_counter if sys.platform == "emscripten" else time.thread_time
 per_config = int(sys.argv[1]) if len(sys.argv) > 1 else 60
@@ -87,7 +88,8 @@ print(json.dumps(out))
 def run(browser: bool, per_config: int, timeout: float) -> int:
     with tempfile.TemporaryDirectory(prefix="hint-bench-") as tmp:
         src = Path(tmp) / "src"
-        shutil.copytree(ROOT / "game", src / "game", ignore=shutil.ignore_patterns("__pycache__"))
+        for folder in ("game", "tools"):  # pure standard-library Python, for either Python
+            shutil.copytree(ROOT / folder, src / folder, ignore=shutil.ignore_patterns("__pycache__"))
         script = Path(tmp) / "measure.py"
         script.write_text(MEASURE)
         if browser:

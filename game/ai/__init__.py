@@ -28,7 +28,7 @@ Mineiro tandas over shuffled stocks, :mod:`game.ai.tanda`).
 """
 from __future__ import annotations
 
-from typing import Generator
+from typing import Any, Generator, TypeVar
 
 from ..rng import Rng, derive
 from .heuristic import FACIL, NORMAL, choose
@@ -37,13 +37,14 @@ from .search import Analysis, Facts, analyse, think_dificil
 from .view import from_obs
 
 LEVELS = ("random", "facil", "normal", "dificil")
+T = TypeVar("T")
 #: Frozen earlier versions of ``dificil`` (:mod:`game.ai.frozen`, imported only when asked for).
 FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
 PLAYERS_VERSION = 2  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26)
 
 __all__ = ["FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse", "decide",
-           "decision_seed", "new_profile", "think"]
+           "decision_seed", "new_profile", "run", "think"]
 
 
 def decision_seed(match_seed: int | str, hand_no: int, n_actions: int, seat: int) -> int:
@@ -90,9 +91,14 @@ def think(obs: dict, level: str, seed: int, profile: Profile | None = None) -> G
 
 def decide(obs: dict, level: str, seed: int, profile: Profile | None = None) -> str:
     """Run :func:`think` to the end and return the action."""
-    gen = think(obs, level, seed, profile)
+    return run(think(obs, level, seed, profile))
+
+
+def run(steps: Generator[Any, None, T]) -> T:
+    """Drive a step generator (:func:`think`, :func:`analyse`, the Diario's ``advance_steps`` …)
+    to its end and return its value."""
     try:
         while True:
-            next(gen)
+            next(steps)
     except StopIteration as stop:
         return stop.value

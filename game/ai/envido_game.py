@@ -1,6 +1,6 @@
 """The envido as a small betting game of private values and public bets, for the equilibrium.
 
-The abstraction (solved offline by :mod:`game.ai.envido_solve`, played by
+The abstraction (solved offline by :mod:`tools.envido_solve`, played by
 :mod:`game.ai.envido_policy`):
 
 - **Positions** 0 .. n-1 in playing order from the mano (0 is the mano); even positions are the
@@ -206,7 +206,7 @@ class Evaluator:
             d = win - lose
             return [-(lose * mass[j] + d * sum(map(mul, self.PT[j][j:], r[j:]))) for j in range(K)]
         pi = self.pi
-        w = [None if q == p else [a * b for a, b in zip(pi, reach[q])] for q in range(4)]
+        w: list[list[float]] = [[] if q == p else [a * b for a, b in zip(pi, reach[q])] for q in range(4)]
         others = 1.0
         for q in range(4):
             if q != p:

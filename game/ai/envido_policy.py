@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from ..cards import envido_value
 from ..rng import Rng, derive
@@ -59,7 +60,7 @@ class EnvidoSpot:
 
 
 def setup_name(players: int, flor: bool, raises: bool) -> str:
-    """The table's name of a setup (as :func:`game.ai.envido_solve.setup_key`)."""
+    """The table's name of a setup (as :func:`tools.envido_solve.setup_key`)."""
     return f"{players}-{'flor' if flor else 'noflor'}-{'raises' if raises else 'fixed'}"
 
 
@@ -99,7 +100,7 @@ def spot(obs: dict) -> EnvidoSpot | None:
 
 
 @lru_cache(maxsize=8)
-def _table(setup: str) -> tuple[bytes, int, int] | None:
+def _table(setup: str) -> tuple[bytes, tuple[int, ...], int] | None:
     """A setup's decoded table (with flor and no table of its own: the one without flor), its grid
     of needs and its step, or None when there is no table."""
     import base64
@@ -179,11 +180,11 @@ def deviations(obs: dict, profile) -> dict[int, Deviation]:
 
 
 @lru_cache(maxsize=4)
-def _prior(setup: str):
+def _prior(setup: str) -> list[list[float]] | list[float]:
     from . import envido_table
 
     players, flor, _ = setup.split("-")
-    counts = envido_table.PRIORS[f"{players}-{flor}"]
+    counts: Any = envido_table.PRIORS[f"{players}-{flor}"]  # a joint law (lists) or one law
     if players == "2":
         total = sum(map(sum, counts))
         return [[c / total for c in row] for row in counts]
@@ -193,7 +194,9 @@ def _prior(setup: str):
 
 def _state_rows(s: EnvidoSpot) -> list[list[list[float]]]:
     """The equilibrium at every decision node of the spot's state (uniform where it has none)."""
-    data, grid, quant = _table(s.setup)
+    got = _table(s.setup)
+    assert got is not None, f"no envido table for {s.setup}"
+    data, grid, quant = got
     players, _, raises = s.setup.split("-")
     t = tree(int(players), raises == "raises")
     starts, block = _offsets(int(players), raises == "raises")

@@ -8,7 +8,7 @@ label)`` pair the tables are indexed by: the envido value, the hand's equity at 
 (:func:`game.ai.heuristic.equity`'s numbers), or where the card played sits in the hand.
 
 The tables (:mod:`game.ai.calls_table`) count, per context key, feature and label, what the modelled
-level did in self-play (``python -m game.ai.learn``); :class:`Reader` turns the counts into
+level did in self-play (``python -m tools.learn``); :class:`Reader` turns the counts into
 ``P(label | key, feature)`` and the likelihood of a candidate hand, with a floor for bluffs: an
 action never seen with such a hand still keeps ``floor`` times the best likelihood of that action.
 Numeric features are widened a little (:func:`_widen`): the model is one level's habits, and other
@@ -123,8 +123,8 @@ def equity_bucket(variant: str, n: int, held: list[str], seat: int, results, opp
     else:
         ch = _chances(variant, n)
         qs = sorted((ch[c] for c in held), reverse=True)
-        best = max(st[c] for c in held) if opp >= 0 or ours >= 0 else -1
-        e = equity_from_chances(qs, best, results, seat & 1, 0 if n == 2 else 1, opp, ours)
+        top = max(st[c] for c in held) if opp >= 0 or ours >= 0 else -1
+        e = equity_from_chances(qs, top, results, seat & 1, 0 if n == 2 else 1, opp, ours)
     return min(9, max(0, int(e * 10)))
 
 
@@ -160,17 +160,17 @@ def read_step(h, seat: int, action: str) -> list[Item]:
     if h.phase == "tanda":
         if verb in ("keep", "pass"):
             target = seat if verb == "keep" else (seat + 2) % h.n
-            items.append(Item(target, f"{ctx}:tanda:{h.rejections}", "batch", verb, h))
+            items.append(Item(target, f"{ctx}:tanda:{h.mineiro.rejections}", "batch", verb, h))
         return items
-    if h.phase != "play" or h.ferro:
+    if h.phase != "play" or h.mineiro.ferro:
         return items
     pb = h.pending_bet
-    if h.envido_caller is not None:
-        calls = h.envido_calls
+    if h.envido.caller is not None:
+        calls = h.envido.calls
         label = "refuse" if verb == "mazo" else verb
         items.append(Item(seat, f"{ctx}:env-ans:{calls[-1]}:{min(len(calls), 2)}", "ev", label, h))
         return items
-    if (pb is None or pb[0] == 1) and v.has_envido and h._envido_open(seat):
+    if (pb is None or pb[0] == 1) and v.has_envido and h.envido_open(seat):
         items.append(Item(seat, f"{ctx}:env-open", "ev", verb if verb in ENVIDO_CALLS else "none", h))
     if verb in ENVIDO_CALLS:
         return items  # the bet decision, if any, comes later
@@ -179,7 +179,7 @@ def read_step(h, seat: int, action: str) -> list[Item]:
         label = "accept" if verb == v.accept else "raise" if verb in v.bet_calls else "refuse"
         items.append(Item(seat, f"{ctx}:ans:{pb[0]}:{results}", "eq", label, h))
         return items
-    if h._may_call_bet(seat):
+    if h.may_call_bet(seat):
         label = "call" if verb in v.bet_calls else "mazo" if verb == "mazo" else "none"
         items.append(Item(seat, f"{ctx}:bet:{h.level + 1}:{results}", "eq", label, h))
     if verb in ("play", "down"):

@@ -10,13 +10,14 @@ policy gives). The rules themselves are not repeated where they are pure functio
 
 A differential test plays random hands on both engines side by side and requires the same legal
 actions at every step and the same scores and winner (``tests/test_ai_fast.py``; the long run is
-``python -m game.bench --differential 100000``).
+``python -m tools.bench --differential 100000``).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
 from .. import envido as env
+from ..state import EnvidoState, MineiroState
 from ..tricks import hand_winner, top_positions, trick_outcome
 from ..variants import VARIANTS, Variant
 from .strength import beat_table, trick_chance
@@ -130,20 +131,18 @@ def decode(h: "FastHand", code: int) -> str:
     if BET < code <= BET + 4:
         return t.v.bet_calls[code - BET - 1]
     if code == ACCEPT:
-        return "quiero" if h.envido_caller is not None else t.v.accept
+        return "quiero" if h.envido.caller is not None else t.v.accept
     if code == REFUSE:
-        return "no-quiero" if h.envido_caller is not None else t.v.refuse
+        return "no-quiero" if h.envido.caller is not None else t.v.refuse
     return _SIMPLE_NAMES[code]
 
 
 class FastHand:
     """One hand on numbers; the fields mean what :class:`game.hand.Hand`'s fields of the same name mean."""
 
-    __slots__ = ("t", "n", "target", "envido_raises", "flor", "scores", "dealer", "mano", "cards", "dealt",
+    __slots__ = ("t", "n", "target", "envido_raises", "scores", "dealer", "mano", "cards", "dealt",
                  "trick", "results", "leader", "turn", "over", "winner", "level", "stake", "quiero_team",
-                 "pending_bet", "bet_closed", "bet_trick", "bet_pos", "last_bettor", "sudden", "envido_done",
-                 "envido_calls", "envido_caller", "flor_sung", "flor_scored", "phase", "stock", "stock_pos",
-                 "passed", "rejections", "onze_team", "ferro", "said", "_ev")
+                 "pending_bet", "phase", "stock", "stock_pos", "envido", "mineiro", "_ev")
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -158,9 +157,9 @@ class FastHand:
         if v.mao_de_onze:
             on = [team for team in (0, 1) if h.scores[team] == h.target - 1]
             if len(on) == 2:
-                h.ferro = True
+                h.mineiro.ferro = True
             elif len(on) == 1:
-                h.onze_team = on[0]
+                h.mineiro.onze_team = on[0]
                 h.stake = 3
         if hands is not None:
             for s in range(n):
@@ -168,15 +167,15 @@ class FastHand:
                 h.dealt[s] = tuple(h.cards[s])
         else:
             h.stock = [_num(t, c) for c in stock]
-            if v.tandas and not h.ferro and h.onze_team is None:
+            if v.tandas and not h.mineiro.ferro and h.mineiro.onze_team is None:
                 h.phase = "tanda"
                 h._give(h.mano)
             else:
                 for i in range(n):
                     h._give((h.mano + i) % n)
-        if h.onze_team is not None and h.phase == "play":
+        if h.mineiro.onze_team is not None and h.phase == "play":
             h.phase = "onze"
-        if h.flor:
+        if h.envido.flor:
             h._auto_flor()
         return h
 
@@ -186,40 +185,26 @@ class FastHand:
         self.n = n
         self.target = target
         self.envido_raises = envido_raises
-        self.flor = flor
         self.scores = scores
         self.dealer = dealer
         self.mano = (dealer + 1) % n
-        self.cards = [[] for _ in range(n)]
-        self.dealt = [() for _ in range(n)]
-        self.trick = []
-        self.results = []
+        self.cards: list[list[int]] = [[] for _ in range(n)]
+        self.dealt: list[tuple[int, ...]] = [() for _ in range(n)]
+        self.trick: list[tuple[int, int, bool]] = []
+        self.results: list[int | None] = []
         self.leader = self.turn = self.mano
         self.over = False
-        self.winner = None
+        self.winner: int | str | None = None
         self.level = 0
         self.stake = 1
-        self.quiero_team = None
-        self.pending_bet = None
-        self.bet_closed = False
-        self.bet_trick = -1
-        self.bet_pos = 0
-        self.last_bettor = None
-        self.sudden = False
-        self.envido_done = not t.v.has_envido
-        self.envido_calls = []
-        self.envido_caller = None
-        self.flor_sung = []
-        self.flor_scored = False
+        self.quiero_team: int | None = None
+        self.pending_bet: tuple[int, int] | None = None
         self.phase = "play"
-        self.stock = []
+        self.stock: list[int] = []
         self.stock_pos = 0
-        self.passed = None
-        self.rejections = 0
-        self.onze_team = None
-        self.ferro = False
-        self.said = []  # the envido declarations, once an envido is accepted
-        self._ev = None
+        self.envido = EnvidoState(flor=flor, done=not t.v.has_envido)
+        self.mineiro: MineiroState[int] = MineiroState()
+        self._ev: list[int] | None = None
 
     @classmethod
     def from_hand(cls, hand) -> "FastHand":
@@ -227,7 +212,7 @@ class FastHand:
         t = tables(hand.v.name)
         ix = t.index
         h = cls.__new__(cls)
-        h._blank(t, hand.n, hand.target, hand.rules.envido_raises, hand.flor, list(hand.scores), hand.dealer)
+        h._blank(t, hand.n, hand.target, hand.rules.envido_raises, hand.envido.flor, list(hand.scores), hand.dealer)
         h.cards = [[ix[c] for c in cs] for cs in hand.cards]
         h.dealt = [tuple(ix[c] for c in cs) for cs in hand.dealt]
         h.trick = [(s, ix[c], d) for s, c, d in hand.tricks[-1]]  # complete only once the hand is over
@@ -236,22 +221,22 @@ class FastHand:
         h.over, h.winner = hand.over, hand.winner
         h.level, h.stake, h.quiero_team = hand.level, hand.stake, hand.quiero_team
         h.pending_bet = hand.pending_bet
-        h.bet_closed, h.bet_trick, h.bet_pos = hand.bet_closed, hand.bet_trick, hand.bet_pos
-        h.last_bettor, h.sudden = hand.last_bettor, hand.sudden
-        h.envido_done, h.envido_calls, h.envido_caller = hand.envido_done, list(hand.envido_calls), hand.envido_caller
-        h.flor_sung, h.flor_scored = list(hand.flor_sung), hand.flor_scored
         h.phase = hand.phase
         h.stock = [ix[c] for c in hand.stock]
         h.stock_pos = hand.stock_pos
-        h.passed = None if hand.passed is None else [ix[c] for c in hand.passed]
-        h.rejections, h.onze_team, h.ferro = hand.rejections, hand.onze_team, hand.ferro
-        h.said = list(hand.envido_said)
+        e = hand.envido
+        h.envido = EnvidoState(e.flor, e.done, list(e.calls), e.caller, list(e.said), None, list(e.flor_sung),
+                               e.flor_scored)
+        mi = hand.mineiro
+        h.mineiro = MineiroState(mi.bet_closed, mi.bet_trick, mi.bet_pos, mi.last_bettor, mi.sudden, [],
+                                 None if mi.passed is None else [ix[c] for c in mi.passed], mi.rejections,
+                                 mi.onze_team, mi.ferro)
         return h
 
     def clone(self) -> "FastHand":
         """A copy to play on (cards, tricks, calls and scores copied; tables shared)."""
         h = FastHand.__new__(FastHand)
-        h.t, h.n, h.target, h.envido_raises, h.flor = self.t, self.n, self.target, self.envido_raises, self.flor
+        h.t, h.n, h.target, h.envido_raises = self.t, self.n, self.target, self.envido_raises
         h.scores = list(self.scores)
         h.dealer, h.mano = self.dealer, self.mano
         h.cards = [list(c) for c in self.cards]
@@ -260,14 +245,10 @@ class FastHand:
         h.results = list(self.results)
         h.leader, h.turn, h.over, h.winner = self.leader, self.turn, self.over, self.winner
         h.level, h.stake, h.quiero_team, h.pending_bet = self.level, self.stake, self.quiero_team, self.pending_bet
-        h.bet_closed, h.bet_trick, h.bet_pos = self.bet_closed, self.bet_trick, self.bet_pos
-        h.last_bettor, h.sudden = self.last_bettor, self.sudden
-        h.envido_done, h.envido_calls, h.envido_caller = self.envido_done, list(self.envido_calls), self.envido_caller
-        h.flor_sung, h.flor_scored = list(self.flor_sung), self.flor_scored
         h.phase = self.phase
         h.stock, h.stock_pos = self.stock, self.stock_pos  # never changed in place
-        h.passed, h.rejections, h.onze_team, h.ferro = self.passed, self.rejections, self.onze_team, self.ferro
-        h.said = self.said  # replaced, never changed in place
+        h.envido = self.envido.copy()
+        h.mineiro = self.mineiro.copy()
         h._ev = self._ev
         return h
 
@@ -276,8 +257,8 @@ class FastHand:
         """The seat that acts next (None when the hand is over)."""
         if self.over:
             return None
-        if self.envido_caller is not None:
-            return (self.envido_caller + 1) % self.n
+        if self.envido.caller is not None:
+            return (self.envido.caller + 1) % self.n
         if self.pending_bet is not None:
             return (self.pending_bet[1] + 1) % self.n
         if self.phase == "play":
@@ -286,7 +267,7 @@ class FastHand:
             return self.mano
         for i in range(self.n):  # onze: the team's first player from the mano
             s = (self.mano + i) % self.n
-            if s & 1 == self.onze_team:
+            if s & 1 == self.mineiro.onze_team:
                 return s
         raise AssertionError("no seat of the onze team")
 
@@ -297,22 +278,22 @@ class FastHand:
         return self._ev[seat]
 
     def envido_open(self, seat: int) -> bool:
-        """``seat`` may call envido now (as :meth:`game.hand.Hand._envido_open`)."""
-        if self.envido_done or self.results or self.level > 0:
+        """``seat`` may call envido now (as :func:`game.legal.envido_open`)."""
+        if self.envido.done or self.results or self.level > 0:
             return False
         for s, _, _ in self.trick:
             if s == seat:
                 return False
-        return not (self.flor and (self.flor_sung or self.t.has_flor(self.dealt[seat])))
+        return not (self.envido.flor and (self.envido.flor_sung or self.t.has_flor(self.dealt[seat])))
 
     def may_call_bet(self, seat: int) -> bool:
         """``seat`` may call the next bet at its turn."""
         t = self.t
-        if self.level >= t.n_bets or self.onze_team is not None or self.ferro:
+        if self.level >= t.n_bets or self.mineiro.onze_team is not None or self.mineiro.ferro:
             return False
         team = seat & 1
         if t.v.bet_on_trick:
-            return not self.bet_closed and self.scores[team] + self.stake < self.target
+            return not self.mineiro.bet_closed and self.scores[team] + self.stake < self.target
         return self.level == 0 or self.quiero_team == team
 
     def may_raise(self, team: int, level: int) -> bool:
@@ -331,12 +312,12 @@ class FastHand:
         t = self.t
         v = t.v
         team = seat & 1
-        if self.envido_caller is not None:
-            if team == self.envido_caller & 1:
+        if self.envido.caller is not None:
+            if team == self.envido.caller & 1:
                 return []
             acts = [ACCEPT, REFUSE]
             if self.envido_raises:
-                acts += [ENVIDO_CODES[c] for c in env.raises_after(self.envido_calls)]
+                acts += [ENVIDO_CODES[c] for c in env.raises_after(self.envido.calls)]
             acts.append(MAZO)
             return acts
         if self.pending_bet is not None:
@@ -354,15 +335,15 @@ class FastHand:
         if self.phase == "tanda":
             if seat != self.mano:
                 return []
-            if self.rejections >= 3:
+            if self.mineiro.rejections >= 3:
                 return [KEEP]
-            return [KEEP, BURN] if self.passed is not None else [KEEP, PASS, BURN]
+            return [KEEP, BURN] if self.mineiro.passed is not None else [KEEP, PASS, BURN]
         if self.phase == "onze":
-            return [PLAY_ONZE, RUN_ONZE] if team == self.onze_team else []
+            return [PLAY_ONZE, RUN_ONZE] if team == self.mineiro.onze_team else []
         if seat != self.turn:
             return []
         mine = self.cards[seat]
-        if self.ferro:
+        if self.mineiro.ferro:
             acts = [BLIND + i for i in range(len(mine))]
         else:
             acts = [PLAY + c for c in mine]
@@ -379,7 +360,7 @@ class FastHand:
     # ------------------------------------------------------------------ applying
     def apply(self, seat: int, a: int) -> None:
         """Apply the legal action ``a`` of ``seat`` (not checked)."""
-        if self.flor and not self.results:
+        if self.envido.flor and not self.results:
             self._sing_flor(seat)
         if a < DOWN:
             self._play(seat, a, False)
@@ -392,20 +373,21 @@ class FastHand:
         elif a <= BET + 4:
             self._bet_call(seat, a - BET)
         elif a == ACCEPT:
-            if self.envido_caller is not None:
+            if self.envido.caller is not None:
                 self._envido_answer(seat, True)
             else:
                 self._accept_level(seat)
                 self.pending_bet = None
                 if self.t.v.bet_on_trick:
-                    self.bet_closed = True
+                    self.mineiro.bet_closed = True
         elif a == REFUSE:
-            if self.envido_caller is not None:
+            if self.envido.caller is not None:
                 self._envido_answer(seat, False)
             else:
+                assert self.pending_bet is not None
                 level, caller = self.pending_bet
                 self.pending_bet = None
-                self.bet_closed = True
+                self.mineiro.bet_closed = True
                 self._finish(caller & 1, self.t.bet_values[level - 1])
         elif a == MAZO:
             self._mazo(seat)
@@ -414,8 +396,9 @@ class FastHand:
         elif a == PLAY_ONZE:
             self.phase = "play"
         else:
-            self._finish(1 - self.onze_team, 1)
-        if self.flor and not self.results:
+            assert self.mineiro.onze_team is not None
+            self._finish(1 - self.mineiro.onze_team, 1)
+        if self.envido.flor and not self.results:
             self._auto_flor()
 
     def _score(self, team: int, points: int) -> bool:
@@ -440,7 +423,7 @@ class FastHand:
         self.over = True
         self.winner = team
         self.pending_bet = None
-        self.envido_caller = None
+        self.envido.caller = None
 
     def _play(self, seat: int, card: int, down: bool) -> None:
         self.cards[seat].remove(card)
@@ -453,13 +436,8 @@ class FastHand:
         team, first = trick_outcome(trick, self.t.st)
         k = len(self.results)
         self.results.append(team)
-        if team is not None:
-            nxt = first
-        elif v.tie_leader_first_top and first is not None:
-            nxt = first
-        else:
-            nxt = self.leader
-        if k == 0 and self.flor and self._score_flor():
+        nxt = first if first is not None and (team is not None or v.tie_leader_first_top) else self.leader
+        if k == 0 and self.envido.flor and self._score_flor():
             return
         decided = self._decide(team, trick)
         if decided is not None:
@@ -468,17 +446,18 @@ class FastHand:
         self.trick = []
         self.leader = self.turn = nxt
 
-    def _decide(self, team, trick):
+    def _decide(self, team: int | None, trick: list[tuple[int, int, bool]]) -> int | str | None:
         v = self.t.v
         results = self.results
         last = len(results) == 3
-        if v.bet_on_trick and self.level > 0 and len(results) - 1 >= self.bet_trick:
+        if v.bet_on_trick and self.level > 0 and len(results) - 1 >= self.mineiro.bet_trick:
             if team is not None:
                 return team
-            if len(results) - 1 == self.bet_trick and not self.sudden:
-                if any(p < self.bet_pos for p in top_positions(trick, self.t.st)):
-                    return 1 - self.last_bettor
-                self.sudden = True
+            if len(results) - 1 == self.mineiro.bet_trick and not self.mineiro.sudden:
+                if any(p < self.mineiro.bet_pos for p in top_positions(trick, self.t.st)):
+                    assert self.mineiro.last_bettor is not None  # a bet was called
+                    return 1 - self.mineiro.last_bettor
+                self.mineiro.sudden = True
             return "nobody" if last else None
         return hand_winner(results, self.mano & 1, v.three_ties_nobody)
 
@@ -486,12 +465,13 @@ class FastHand:
         if self.pending_bet is not None:
             self._accept_level(seat)
         elif self.t.v.bet_on_trick:
-            self.bet_trick = len(self.results)
-            self.bet_pos = len(self.trick)
+            self.mineiro.bet_trick = len(self.results)
+            self.mineiro.bet_pos = len(self.trick)
         self.pending_bet = (level, seat)
-        self.last_bettor = seat & 1
+        self.mineiro.last_bettor = seat & 1
 
     def _accept_level(self, seat: int) -> None:
+        assert self.pending_bet is not None
         level = self.pending_bet[0]
         self.level = level
         self.stake = self.t.bet_values[level]
@@ -499,44 +479,46 @@ class FastHand:
 
     def _mazo(self, seat: int) -> None:
         other = 1 - (seat & 1)
-        if self.envido_caller is not None:
-            _, refused = env.points(self.envido_calls, env.falta(self.scores, self.target))
-            self.envido_caller = None
-            self.envido_done = True
+        if self.envido.caller is not None:
+            _, refused = env.points(self.envido.calls, env.falta(self.scores, self.target))
+            self.envido.caller = None
+            self.envido.done = True
             if self._score(other, refused):
                 return
         self.pending_bet = None
         self._finish(other, self.stake)
 
     def _envido_call(self, seat: int, call: str) -> None:
-        self.envido_calls.append(call)
-        self.envido_caller = seat
-        if self.flor:
+        self.envido.calls.append(call)
+        self.envido.caller = seat
+        if self.envido.flor:
             for i in range(self.n):
                 s = (self.mano + i) % self.n
-                if s not in self.flor_sung and self.t.has_flor(self.dealt[s]):
-                    self.flor_sung.append(s)
-            if self.flor_sung:
-                self.envido_caller = None
-                self.envido_done = True
+                if s not in self.envido.flor_sung and self.t.has_flor(self.dealt[s]):
+                    self.envido.flor_sung.append(s)
+            if self.envido.flor_sung:
+                self.envido.caller = None
+                self.envido.done = True
 
     def _envido_answer(self, seat: int, accepted: bool) -> None:
-        calls = self.envido_calls
-        caller = self.envido_caller
-        self.envido_caller = None
-        self.envido_done = True
+        calls = self.envido.calls
+        caller = self.envido.caller
+        assert caller is not None
+        self.envido.caller = None
+        self.envido.done = True
         won, refused = env.points(calls, env.falta(self.scores, self.target))
         if not accepted:
             self._score(caller & 1, refused)
             return
         order = [(self.mano + i) % self.n for i in range(self.n)]
-        self.said, best = env.declarations(order, [self.envido_of(s) for s in range(self.n)])
+        self.envido.said, best = env.declarations(order, [self.envido_of(s) for s in range(self.n)])
         self._score(best & 1, won)
 
     def _sing_flor(self, seat: int) -> None:  # only with the flor rule on
-        if not self.results and seat not in self.flor_sung and not self.over and self.t.has_flor(self.dealt[seat]):
-            self.flor_sung.append(seat)
-            self.envido_done = True
+        e = self.envido
+        if not self.results and seat not in e.flor_sung and not self.over and self.t.has_flor(self.dealt[seat]):
+            e.flor_sung.append(seat)
+            e.done = True
 
     def _auto_flor(self) -> None:  # only with the flor rule on
         """The flores due now (RULES.md A7): the seat at its turn; with a call pending, both
@@ -546,16 +528,16 @@ class FastHand:
             if s is None:
                 return
             self._sing_flor(s)
-            if self.envido_caller is not None or self.pending_bet is not None:
+            if self.envido.caller is not None or self.pending_bet is not None:
                 self._sing_flor((s + 2) % self.n)
 
     def _score_flor(self) -> bool:
-        if self.flor_scored or not self.flor_sung:
+        if self.envido.flor_scored or not self.envido.flor_sung:
             return False
-        self.flor_scored = True
+        self.envido.flor_scored = True
         n, mano, env_ = self.n, self.mano, self.t.env
-        best = max(self.flor_sung, key=lambda s: (sum(env_[c] for c in self.dealt[s]), -((s - mano) % n)))
-        return self._score(best & 1, 3 * len(self.flor_sung))
+        best = max(self.envido.flor_sung, key=lambda s: (sum(env_[c] for c in self.dealt[s]), -((s - mano) % n)))
+        return self._score(best & 1, 3 * len(self.envido.flor_sung))
 
     def _give(self, seat: int) -> None:
         batch = self.stock[self.stock_pos:self.stock_pos + 3]
@@ -571,15 +553,15 @@ class FastHand:
         partner = (mano + 2) % self.n
         if a == KEEP:
             for s in ((self.dealer + 2) % self.n, partner, self.dealer):
-                if s == partner and self.passed is not None:
+                if s == partner and self.mineiro.passed is not None:
                     continue
                 self._give(s)
             self.phase = "play"
             return
         batch = self.cards[mano]
-        self.rejections += 1
+        self.mineiro.rejections += 1
         if a == PASS:
-            self.passed = list(batch)
+            self.mineiro.passed = list(batch)
             self.cards[partner] = list(batch)
             self.dealt[partner] = tuple(batch)
             self._ev = None

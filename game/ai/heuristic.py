@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import envido as env
+from ..cards import Card
 from ..rng import Rng
 from ..variants import VARIANTS
 from .strength import beat_table, hand_equity
@@ -85,8 +86,8 @@ def pick_card(view: View, style: Style) -> str:
     return ("down:" if down else "play:") + card
 
 
-def card_choice(cards: list, st, bt, trick, results, seat: int, n: int, first_top: bool, can_down: bool,
-                careful: bool) -> tuple[object, bool]:
+def card_choice(cards: list[Card], st, bt, trick, results, seat: int, n: int, first_top: bool, can_down: bool,
+                careful: bool) -> tuple[Card, bool]:
     """The core of :func:`pick_card`, for any card representation (the fast path uses ints).
 
     :param cards: the playable cards, weakest first (ties in the notation's order).
@@ -276,6 +277,7 @@ def _answer_bet(view: View, style: Style, rng: Rng, v) -> str:
         if call:
             return call
     level = view.pending_bet
+    assert level is not None  # a bet waits for this seat's team
     can_raise = level < len(v.bet_calls) and v.bet_calls[level] in legal
     what = bet_answer(equity(view, not style.careful), level, view.scores, view.team, view.target,
                       can_raise, v.bet_values, style, rng)

@@ -188,7 +188,7 @@ def learned_profiles(match, seats) -> dict[int, Profile]:
         replay.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))
         for action in entry["actions"]:
             replay.apply(action)
-        if replay.hand.over:
+        if replay.hand is not None and replay.hand.over:
             for seat, profile in profiles.items():
                 profile.learn(replay.observe(seat))
         if replay.over:

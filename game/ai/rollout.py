@@ -76,14 +76,13 @@ def playout(h, styles: list[Style], rng: Rng) -> None:
 def fast_playout(h: FastHand, styles: list[Style], rng: Rng) -> None:
     """Play ``h`` to its end with :func:`fast_choose` (the same decisions as :func:`playout`)."""
     to_act, apply, pick = h.to_act, h.apply, fast_choose
-    while not h.over:
-        s = to_act()
+    while (s := to_act()) is not None:  # None once the hand is over
         apply(s, pick(h, s, styles[s], rng))
 
 
 def fast_equity(h: FastHand, seat: int, careful: bool = True) -> float:
     """:func:`game.ai.heuristic.equity` of ``seat`` in ``h``."""
-    if h.ferro:
+    if h.mineiro.ferro:
         return 0.5
     cards = h.cards[seat]
     if not cards:
@@ -133,15 +132,16 @@ def fast_choose(h: FastHand, seat: int, style: Style, rng: Rng) -> int:
     if h.phase != "play":
         if h.phase == "tanda":
             bts = [t.bt[c] for c in h.cards[seat]]
-            what = tanda_choice(bts, h.rejections, h.passed is None and h.rejections < 3, h.rejections < 3, style)
+            mi = h.mineiro
+            what = tanda_choice(bts, mi.rejections, mi.passed is None and mi.rejections < 3, mi.rejections < 3, style)
             return KEEP if what == "keep" else PASS if what == "pass" else BURN
         what = onze_choice([t.bt[c] for c in h.cards[seat]], h.scores[1 - team], h.target)
         return PLAY_ONZE if what == "play-onze" else RUN_ONZE
     scores, target = h.scores, h.target
     falta = target - (scores[0] if scores[0] > scores[1] else scores[1])
-    if h.envido_caller is not None:  # the seat's team answers an envido
-        raises = raises_after(h.envido_calls) if h.envido_raises else []
-        what = envido_answer(h.envido_of(seat), h.envido_calls, falta, scores, team, target, raises, style)
+    if h.envido.caller is not None:  # the seat's team answers an envido
+        raises = raises_after(h.envido.calls) if h.envido_raises else []
+        what = envido_answer(h.envido_of(seat), h.envido.calls, falta, scores, team, target, raises, style)
         return ACCEPT if what == "quiero" else REFUSE if what == "no-quiero" else ENVIDO_CODES[what]
     pb = h.pending_bet
     if pb is not None:
@@ -159,10 +159,10 @@ def fast_choose(h: FastHand, seat: int, style: Style, rng: Rng) -> int:
                           t.bet_values, style, rng)
         return BET + level + 1 if what == "raise" else ACCEPT if what == "accept" else REFUSE
     cards = h.cards[seat]
-    if h.ferro:
+    if h.mineiro.ferro:
         return BLIND if len(cards) == 1 else BLIND + rng.below(len(cards))
     if style.initiate:
-        if not h.envido_done and h.envido_open(seat):
+        if not h.envido.done and h.envido_open(seat):
             call = envido_call(h.envido_of(seat), falta, _ENVIDO_CALLS, style, rng)
             if call:
                 return ENVIDO_CODES[call]

@@ -300,7 +300,7 @@ def _envido_beaten(h: FastHand, me: int) -> bool:
 def _card_beaten(h: FastHand, me: int) -> bool:
     """The other team holds a card stronger than ``me``'s best card in hand, in world ``h``."""
     st = h.t.st
-    if h.ferro or not h.cards[me]:
+    if h.mineiro.ferro or not h.cards[me]:
         return False
     best = max(st[c] for c in h.cards[me])
     for s in range(1 - (me & 1), h.n, 2):

@@ -97,8 +97,3 @@ def equity_from_chances(qs: list[float], best: int, results: Sequence[int | None
         return q[0] * (q[1] if len(q) > 1 else 0.5)
     # one each: the last trick decides (a parda goes to the winner of the first)
     return q[0]
-
-
-def team_of(seat: int) -> int:
-    """The team of a seat."""
-    return seat & 1

@@ -53,16 +53,11 @@ def known_order(obs: dict) -> list[list[str]] | None:
     return out
 
 
-def think_tanda(obs: dict, seed: int, profile: Profile | None = None,
-                stocks: int = STOCKS) -> Generator[None, None, str]:
-    """Choose keep / pass / burn by simulation (see the module docstring); yields after each stock."""
-    return (yield from analyse_tanda(obs, seed, profile, stocks))[0]
-
-
 def analyse_tanda(obs: dict, seed: int, profile: Profile | None = None,
                   stocks: int = STOCKS) -> Generator[None, None, tuple[str, dict[str, float], int]]:
-    """:func:`think_tanda` with its estimates: ``(choice, chance of winning the match per legal
-    choice, stocks simulated)``; with nothing simulated every chance is the current score's."""
+    """Choose keep / pass / burn by simulation (see the module docstring), with the estimates:
+    ``(choice, chance of winning the match per legal choice, stocks simulated)``; with nothing
+    simulated every chance is the current score's. Yields after each stock."""
     legal = list(obs["legal"])
     view = from_obs(obs)
     rng = Rng(derive("dificil-tanda", seed))
@@ -88,12 +83,13 @@ def analyse_tanda(obs: dict, seed: int, profile: Profile | None = None,
         rest = list(unseen)
         rng.shuffle(rest)
         base = FastHand.deal(rules, obs["dealer"], start, stock=head + rest)
+        replayed = True
         for act in replay:
             if encode(base, act) not in base.legal(base.mano):
-                base = None
+                replayed = False
                 break
             base.apply(base.mano, encode(base, act))
-        if base is None:
+        if not replayed:
             continue
         if base.mano != me or base.phase != "tanda":
             return hint, {a: now for a in legal}, 0

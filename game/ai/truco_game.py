@@ -1,6 +1,6 @@
 """The truco ladder as a small betting game over an abstraction of the hand, for the equilibrium.
 
-The abstraction (solved offline by :mod:`game.ai.truco_solve`, read by :mod:`game.ai.truco_policy`):
+The abstraction (solved offline by :mod:`tools.truco_solve`, read by :mod:`game.ai.truco_policy`):
 
 - **Strength**: each side's private strength is its *bucket*, the rule of thumb's own chance of
   taking the hand (Mineiro: the trick in progress) in tenths (:func:`bucket`), as the seat about to

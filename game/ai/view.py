@@ -96,14 +96,14 @@ def from_hand(h, seat: int, legal: list[str]) -> View:
     if len(trick) == h.n:
         trick = []
     pb = h.pending_bet
-    ec = h.envido_caller
+    ec = h.envido.caller
     scores = h.scores
     return View(
         seat=seat, n=h.n, variant=h.v.name, legal=legal,
-        cards=None if h.ferro else h.cards[seat], dealt=h.dealt[seat], trick=trick,
+        cards=None if h.mineiro.ferro else h.cards[seat], dealt=h.dealt[seat], trick=trick,
         results=h.results, scores=scores, target=h.target, level=h.level, stake=h.stake,
         pending_bet=(pb[0] if pb is not None and (pb[1] & 1) != (seat & 1) else None),
-        envido_calls=h.envido_calls, envido_pending=ec is not None and (ec & 1) != (seat & 1),
-        phase=h.phase, partner_hand=None, passed=h.passed is not None, rejections=h.rejections,
+        envido_calls=h.envido.calls, envido_pending=ec is not None and (ec & 1) != (seat & 1),
+        phase=h.phase, partner_hand=None, passed=h.mineiro.passed is not None, rejections=h.mineiro.rejections,
         falta=h.target - max(scores),
     )

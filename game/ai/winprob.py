@@ -16,13 +16,15 @@ from __future__ import annotations
 from functools import lru_cache
 
 #: Typical points a hand gives its winner (truco levels, envido and flor mixed in). Mineiro: as
-#: measured in ``dificil`` against ``normal`` (2,300 hands: most hands see a truco, many a seis).
+#: measured in ``dificil`` against ``normal`` before :data:`EDGE` (about 2,300 hands: most hands
+#: see a truco, many a seis); ``tools/hand_tally.py`` counts them for today's players (docs/ai.md).
 POINTS = {
     "argentino": ((1, 0.30), (2, 0.30), (3, 0.22), (4, 0.12), (5, 0.06)),
     "mineiro": ((1, 0.42), (3, 0.36), (6, 0.20), (9, 0.01), (12, 0.01)),
 }
-#: The share of the hands the hard player's value function gives its own team, per variant (it
-#: takes about 58% of the hands against ``normal`` in Mineiro; 0.6 to 0.7 played best there).
+#: The share of the hands the hard player's value function gives its own team, per variant (with
+#: it, it takes 53.5% of the hands against ``normal`` in Mineiro, ``tools/hand_tally.py``; 0.6 to
+#: 0.7 played best there: docs/ai.md).
 EDGE = {"argentino": 0.5, "mineiro": 0.65}
 
 

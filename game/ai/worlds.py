@@ -17,7 +17,7 @@ kept with a probability equal to their likelihood (a few tries, else the most pl
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Iterator
+from typing import Iterator, Literal
 
 from ..cards import ENVIDO_CARD, envido_value, has_flor
 from ..errors import IllegalAction
@@ -111,7 +111,7 @@ class Knowledge:
         self.items: list[list[Item]] | None = None  # read from the history by the first sample
         self._memo: list[dict[tuple, float]] = [{} for _ in range(n)]
         self.valid_cache: dict[int, list[tuple[str, ...]]] = {}
-        self._codes = None
+        self._codes: list[tuple[int, int]] | Literal[False] | None = None
 
     def reads(self) -> list[str]:
         """The other seats' actions read as evidence about their cards, as ``"seat:action"``."""
@@ -215,6 +215,7 @@ class Knowledge:
                     break
                 if w > best_w:
                     best, best_w = got, w
+            assert best is not None  # the first try always keeps its draw
             for c in best:
                 pool.remove(c)
             dealt[s] += best
@@ -269,7 +270,7 @@ class Knowledge:
                         if card is None:
                             return None
                     act = "down:" + card
-                elif h.ferro and act.startswith("play:"):
+                elif h.mineiro.ferro and act.startswith("play:"):
                     act = f"blind:{h.cards[s].index(act[5:]) + 1}"
                 if read is not None and s != self.me:
                     for ev in read_step(h, s, "down" if act.startswith("down:") else act):
@@ -277,9 +278,9 @@ class Knowledge:
                 h.apply(s, act)
         except (IllegalAction, ValueError, IndexError):
             return None
-        if sorted(h.flor_sung) != sorted(self.flor_sung) or h.to_act != obs.get("to_act"):
+        if sorted(h.envido.flor_sung) != sorted(self.flor_sung) or h.to_act != obs.get("to_act"):
             return None
-        said = [[s, val] for s, val in h.envido_said]
+        said = [[s, val] for s, val in h.envido.said]
         if said != (obs.get("envido") or {}).get("said", []):
             return None
         return h
@@ -306,20 +307,21 @@ class Knowledge:
                 elif unknown[s]:
                     card = unknown[s].pop(0)
                 else:
-                    card = next((c for c in h.cards[s] if t.names[c] not in self.faceup[s]), None)
-                    if card is None:
+                    up = next((c for c in h.cards[s] if t.names[c] not in self.faceup[s]), None)
+                    if up is None:
                         return None
+                    card = up
                 code = DOWN + card
-            elif h.ferro and code < DOWN:
+            elif h.mineiro.ferro and code < DOWN:
                 if code not in h.cards[s]:
                     return None
                 code = BLIND + h.cards[s].index(code)
             if code not in h.legal(s):
                 return None
             h.apply(s, code)
-        if sorted(h.flor_sung) != sorted(self.flor_sung) or h.to_act() != obs.get("to_act"):
+        if sorted(h.envido.flor_sung) != sorted(self.flor_sung) or h.to_act() != obs.get("to_act"):
             return None
-        if [[s, val] for s, val in h.said] != (obs.get("envido") or {}).get("said", []):
+        if [[s, val] for s, val in h.envido.said] != (obs.get("envido") or {}).get("said", []):
             return None
         return h
 

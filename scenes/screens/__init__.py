@@ -1,0 +1,1 @@
+"""Every screen but the table; each opens the others through :mod:`scenes.ui.registry`."""

@@ -1,0 +1,109 @@
+"""The player's rules choice (with the presets that set it), new match seeds and starting a new
+match of your own, shared by the menu, the match-over screen and ``main.py`` (so none of them
+imports another scene for it)."""
+from __future__ import annotations
+
+import os
+import time
+
+from game.errors import BadRules
+from game.rules import Rules
+from scenes.host import saves
+from scenes.ui import registry
+from scenes.ui.i18n import format_date, t
+
+TARGETS = (5, 10, 15, 20, 25, 30)
+#: the options a preset sets, as they are kept in the settings
+RULE_SETTINGS = ("players", "flor", "target", "envido_raises", "chicos")
+
+#: a fixed seed for every new match (``main.py --autoplay --seed S``), or None for fresh ones
+FIXED_SEED: int | None = None
+
+
+def rules_from_settings(settings: dict) -> Rules:
+    """The engine's rules for the remembered choice (Mineiro: 4 players, 12, no flor, one chico);
+    anything that does not fit falls back to its default."""
+    if settings.get("variant") == "mineiro":
+        return Rules(variant="mineiro", players=4, target=12)
+    return argentine_rules(settings)
+
+
+def argentine_rules(settings: dict) -> Rules:
+    """The Argentine rules remembered in ``settings`` (whichever variant is picked now)."""
+    target = settings.get("target", 30)
+    if target not in TARGETS:
+        target = 30
+    players = settings.get("players", 2)
+    raises = settings.get("envido_raises", True)
+    chicos = settings.get("chicos", 1)
+    try:
+        return Rules(variant="argentino", players=players if players in (2, 4) else 2,
+                     flor=bool(settings.get("flor", False)), target=target,
+                     envido_raises=raises if isinstance(raises, bool) else True,
+                     chicos=chicos if type(chicos) is int and chicos in (1, 3) else 1)
+    except (BadRules, TypeError, ValueError):
+        return Rules()
+
+
+def apply_preset(settings: dict, name: str) -> None:
+    """Set the options of preset ``name`` (:mod:`game.presets`) in ``settings``: Mineiro only
+    picks the variant (the Argentine choices stay remembered); a preset's free options keep the
+    player's choice."""
+    from game import presets
+    rules = presets.apply(name, argentine_rules(settings))
+    settings["variant"] = rules.variant
+    if rules.variant == "argentino":
+        for key in RULE_SETTINGS:
+            settings[key] = getattr(rules, key)
+
+
+def fresh_seed() -> int:
+    """A new match seed from the system's randomness (or the clock), unless one is fixed."""
+    if FIXED_SEED is not None:
+        return FIXED_SEED
+    try:
+        return int.from_bytes(os.urandom(6), "big")
+    except (NotImplementedError, OSError):
+        return time.time_ns() & 0xFFFFFFFFFFFF
+
+
+def saved_words(app) -> str:
+    """What Continuar resumes: "Argentino · Mano a mano · Sin flor · Partida a 30 · 12–8 · 30 de
+    noviembre" (shorter forms when that does not fit the button)."""
+    from scenes.ui.fonts import get_font
+    from scenes.ui.words import rules_words
+    about = saves.describe(saves.saved(app.doc, saves.OWN))
+    if about is None:
+        return ""
+    us, them = about["scores"]
+    score = f"{us}\u2013{them}"
+    when = [format_date(about["saved_on"])] if about["saved_on"] is not None else []
+    font = get_font("text", 18)
+    words = rules_words(about["rules"])
+    short = rules_words(about["rules"], short=True)
+    for parts in ([words, score] + when, [short, score] + when, [short, score]):
+        text = " · ".join(parts)
+        if font.size(text)[0] <= 384:
+            return text
+    return text
+
+
+def start_new_match(app, rules: Rules, confirmed: bool = False, resume=None) -> None:
+    """A new match of your own with ``rules`` and a fresh seed. Over a saved match of your own,
+    ask first (start another / ``resume()`` it / cancel); the Diario has its own slot."""
+    from game.match import Match
+    if saves.saved(app.doc, saves.OWN) is not None and not confirmed:
+        def answer(action: str) -> None:
+            if action == "new":
+                start_new_match(app, rules, confirmed=True)
+            elif action == "continue" and resume is not None:
+                resume()
+        buttons = [(t("menu.replace_yes"), "new", "no")]
+        if resume is not None:
+            buttons.append((t("menu.continue"), "continue", "envido"))
+        buttons.append((t("common.cancel"), "cancel", "plain"))
+        registry.push(app, "message", t("menu.replace_title"),
+                      t("menu.replace_text", saved=saved_words(app)), buttons, answer,
+                      focus=1)  # Enter keeps the saved match; discarding takes a choice
+        return
+    registry.replace(app, "table", Match(rules, fresh_seed()), daily=None)

@@ -1,0 +1,168 @@
+"""The end of a match: who won, the final score and chicos; for a Diario the share text and a
+Copiar button. Records the statistics exactly once. Buttons: Menú, Otra partida.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+
+import pygame
+
+from scenes.host import device, records, saves
+from scenes.screens.choices import rules_from_settings, start_new_match
+from scenes.ui import registry
+from scenes.ui.canvas import HEIGHT
+from scenes.ui.dialogs import GOLD, PAPER, common_event, dim, draw_buttons, label, panel, title, wrap
+from scenes.ui.fonts import get_font
+from scenes.ui.i18n import format_date, t
+from scenes.ui.stack import Scene
+from scenes.ui.widgets import Button, CREAM, INK, route_buttons
+from scenes.ui.words import chicos_words, fitted, rules_words
+
+PANEL = pygame.Rect(240, 70, 800, 580)
+
+
+def share_lines(share: str, code: str, font, width: int) -> list[str]:
+    """The share line cut into lines of ``width`` pixels: the words where they fit, and the code
+    (one long word) cut between characters where it does not."""
+    head, rest = share, ""
+    if code and share.endswith(code):
+        head, rest = share[:-len(code)].rstrip(), code
+    lines = wrap(head, font, width) if head else []
+    if rest and lines and font.size(f"{lines[-1]} {rest}")[0] <= width:
+        lines[-1], rest = f"{lines[-1]} {rest}", ""
+    while rest:
+        n = len(rest)
+        while n > 1 and font.size(rest[:n])[0] > width:
+            n -= 1
+        lines.append(rest[:n])
+        rest = rest[n:]
+    return lines
+
+
+class MatchOverScene(Scene):
+    """The last dialog of a match (pushed over the table, or replacing it)."""
+
+    overlay = True
+
+    def __init__(self, app, match, *, daily: dict | None = None, level: str | None = None,
+                 hints: bool | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.daily = daily
+        self.copied: bool | device.Copy | None = None  # what device.copy_to_clipboard returned
+        self.copy_seen: str | None = None
+        #: a hint was asked for during it (the table says; else the saved Diario's record)
+        slot = saves.saved(app.doc, saves.DIARIO)
+        self.hints = bool(hints) if hints is not None else bool(
+            daily and slot is not None and slot.get("daily") == daily and slot.get("hints"))
+        #: the computer players' level (the table's); the saved slot's or the setting's otherwise
+        self.level = level if level in saves.LEVELS else saves.level_of(
+            saves.saved(app.doc, saves.slot_of(daily)), app.settings.get("difficulty", "normal"))
+        self.recorded = self._record()
+        self.code = ""
+        self.share = ""
+        self.daily_title = ""
+        if daily:
+            rec = records.daily_record(app.doc, daily.get("date", ""), daily.get("rules_key", ""))
+            self.code = (rec or {}).get("code") or records.share_code(match, daily, self.level, self.hints)
+            self.share = records.share_line(match, daily, self.code, self.hints or bool((rec or {}).get("hints")))
+            try:
+                self.daily_title = t("menu.daily", date=format_date(
+                    _dt.date.fromisoformat(daily.get("date", ""))))
+            except (TypeError, ValueError):
+                self.daily_title = ""
+        self.focus: int | None = 0
+        # the share line takes two lines, or more with a long rule set and a partido's long code
+        self.share_lines = share_lines(self.share, self.code, get_font("text", 19), PANEL.w - 84)
+        self.share_h = 56 + max(0, len(self.share_lines) - 2) * get_font("text", 19).get_linesize()
+        self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, 550 - 56 + self.share_h if daily else 370)
+        self.panel.centery = HEIGHT // 2
+        self.buttons = self._buttons()
+
+    # ------------------------------------------------------------------ statistics
+    def _record(self) -> bool:
+        """Count the match once, forget the saved match in progress, save."""
+        doc = self.app.doc
+        recorded = records.record_match(doc, self.match, self.daily, self.level, self.hints)
+        saves.clear(doc, saves.slot_of(self.daily), self.match.seed)
+        self.app.save()
+        return recorded
+
+    # ------------------------------------------------------------------ buttons
+    def _buttons(self) -> list[Button]:
+        y = self.panel.bottom - 84
+        out = [Button(pygame.Rect(self.panel.centerx - 330, y, 310, 60), t("over.menu"), "menu",
+                      kind="primary", key=pygame.K_m),
+               Button(pygame.Rect(self.panel.centerx + 20, y, 310, 60), t("over.again"), "again",
+                      kind="quiero", key=pygame.K_n)]
+        if self.daily:
+            out.append(Button(pygame.Rect(self.panel.right - 200, self.panel.y + 316 + self.share_h, 170, 50),
+                              t("over.copy"), "copy", kind="envido", key=pygame.K_c))
+        return out
+
+    def autoplay_click(self) -> tuple[int, int]:
+        return self.buttons[0].rect.center
+
+    def update(self, dt: float) -> None:
+        state = device.copy_state(self.copied)
+        if state != self.copy_seen:  # the page's answer to a copy arrived: show it
+            self.copy_seen = state
+            self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if common_event(self, event, lambda: self.press(self.buttons[0])):
+            return
+        route_buttons(self, event)
+
+    def press(self, button: Button) -> None:
+        """Menú, Otra partida or Copiar."""
+        if button.action == "copy":
+            self.copied = device.copy_to_clipboard(self.share)
+            self.dirty = True
+            return
+        if button.action == "menu":
+            registry.replace(self.app, "menu")
+            return
+        rules = rules_from_settings(self.app.settings) if self.daily else self.match.rules
+        start_new_match(self.app, rules)  # after a Diario, asks first over a saved match
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        panel(surface, self.panel)
+        m = self.match
+        won = m.winner == 0
+        title(surface, t("over.won" if won else "over.lost"), (self.panel.centerx, self.panel.y + 62), size=78,
+              colour=GOLD if won else (226, 214, 196))
+        us, them = m.scores
+        y = self.panel.y + 150
+        label(surface, f"{t('team.0')}  {us}", (self.panel.centerx - 40, y), size=40, anchor="midright")
+        label(surface, "·", (self.panel.centerx, y), size=40, anchor="center", colour=GOLD)
+        label(surface, f"{them}  {t('team.1')}", (self.panel.centerx + 40, y), size=40, anchor="midleft")
+        chicos = chicos_words(m)
+        lines = [" · ".join([rules_words(m.rules, short)] + ([chicos] if chicos else []))
+                 for short in (False, True)]
+        line = fitted(lines, get_font("text", 22), self.panel.w - 40)
+        label(surface, line, (self.panel.centerx, y + 44), size=22, anchor="center", kind="text",
+              colour=(214, 226, 210))
+        hands = t("over.hands_one") if m.hand_no == 1 else t("over.hands", n=m.hand_no)
+        if self.daily_title:
+            hands = f"{self.daily_title} · {hands}"
+        label(surface, hands, (self.panel.centerx, y + 76), size=20,
+              anchor="center", kind="text", colour=(190, 206, 190))
+        if self.daily:
+            label(surface, t("over.daily_share"), (self.panel.x + 34, self.panel.y + 288), size=24,
+                  colour=GOLD)
+            box = pygame.Rect(self.panel.x + 30, self.panel.y + 310, self.panel.w - 60, self.share_h)
+            pygame.draw.rect(surface, PAPER, box, border_radius=10)
+            font = get_font("text", 19)
+            for i, line in enumerate(self.share_lines):
+                surface.blit(font.render(line, True, INK),
+                             (box.x + 12, box.y + 7 + i * font.get_linesize()))
+            state = device.copy_state(self.copied)
+            if state in ("copied", "failed"):  # the browser answers a few frames later
+                ok = state == "copied"
+                msg = t("over.copied" if ok else "over.copy_failed")
+                label(surface, msg, (self.panel.x + 34, self.panel.y + 341 + self.share_h), size=20,
+                      kind="text", colour=CREAM if ok else (250, 190, 170))
+        draw_buttons(surface, self.buttons, self.focus)

@@ -1,0 +1,159 @@
+"""Your controls on the table: the call buttons under your hand, your cards, and the table's own
+buttons (Ayuda, Menú); the keyboard focus and the card under the pointer.
+
+They only offer what the engine says is legal for you now (``legal``, empty while something is
+being shown or it is not your decision).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.match import Match
+from scenes.table.layout import Layout
+from scenes.table.picture import Picture
+from scenes.table.words import TOGGLE_DOWN, button_kind, key_letters
+from scenes.ui.canvas import TAP
+from scenes.ui.fonts import get_font
+from scenes.ui.i18n import language, t
+from scenes.ui.widgets import Button
+from scenes.ui.words import action_label
+
+
+def call_buttons(labels: list[tuple[str, str]], layout: Layout) -> list[Button]:
+    """One row of call buttons under your hand, centred, each a thumb's size (``TAP``) and
+    carrying a keyboard letter taken from its own word."""
+    lay = layout
+    font = get_font("bold", 24)
+    widths = [max(TAP + 36, font.size(text)[0] + 58) for _, text in labels]
+    gap = 12
+    total = sum(widths) + gap * (len(widths) - 1)
+    room = lay.w - 2 * (lay.frame + 40)
+    scale = min(1.0, room / total) if total else 1.0
+    x = (lay.w - total * scale) / 2
+    out = []
+    letters = key_letters([text for _, text in labels])
+    for (action, text), w, letter in zip(labels, widths, letters):
+        w = max(TAP, int(w * scale))
+        b = Button(pygame.Rect(int(x), lay.button_y, w, lay.button_h), text, action, button_kind(action),
+                   key=getattr(pygame, f"K_{letter.lower()}") if letter else None)
+        b.data["letter"] = letter
+        out.append(b)
+        x += w + gap * scale
+    return out
+
+
+class Controls:
+    """What you can press on one table.
+
+    :param legal: your legal actions now (empty while you may not act).
+    """
+
+    def __init__(self, match: Match, picture: Picture, layout: Layout,
+                 legal: Callable[[], list[str]]) -> None:
+        self.match = match
+        self.picture = picture
+        self.layout = layout
+        self.legal = legal
+        self.variant = match.rules.variant
+        self.calls: list[Button] = []  #: the call buttons under your hand
+        self.focus: int | None = None  #: index of the focused button in the table's Tab order
+        self.hover: int | None = None  #: index of your card under the pointer
+        self.down_mode = False  #: Mineiro: your cards play face down
+        self.built_for: tuple | None = None
+        #: the menu (pause) button, always there; its bars and word are drawn over it
+        self.menu = Button(layout.menu_rect.copy(), "", "menu", "plain")
+        #: Ayuda: dificil's view of your decision, on request (scenes/table/hint.py)
+        self.hint = Button(layout.spare_tool_rect.copy(), t("hint.button"), "hint", "plain", key=pygame.K_F1)
+
+    def reset(self) -> None:
+        """An action was taken: the calls are built again for the next decision."""
+        self.calls = []
+        self.built_for = None
+        self.focus = None
+        self.down_mode = False
+
+    def refresh(self, actions_applied: int) -> bool:
+        """Build the call buttons for your decision now (once per decision, mode and language);
+        True when they were built again."""
+        key = (actions_applied, self.down_mode, self.match.hand_no, language())
+        if self.built_for == key:
+            return False
+        self.built_for = key
+        legal = self.match.legal_actions(0)
+        labels = [(a, action_label(a, self.variant)) for a in legal if ":" not in a]
+        if any(a.startswith("down:") for a in legal):
+            labels.append((TOGGLE_DOWN, t("act_down_on") if self.down_mode else t("act_down")))
+        self.calls = call_buttons(labels, self.layout)
+        return True
+
+    def toggle_down(self, actions_applied: int) -> None:
+        """Mineiro: your cards switch between face up and face down."""
+        self.down_mode = not self.down_mode
+        self.built_for = None
+        self.refresh(actions_applied)
+
+    def card_action(self, i: int, legal: set[str] | None = None) -> str | None:
+        """The engine action of clicking your ``i``-th card now, or None."""
+        legal = set(self.legal()) if legal is None else legal
+        hand = self.picture.hands[0]
+        h = self.match.hand
+        if i >= len(hand) or h is None:
+            return None
+        if h.mineiro.ferro:
+            act = f"blind:{i + 1}"
+        else:
+            act = f"{'down' if self.down_mode else 'play'}:{hand[i]}"
+        return act if act in legal else None
+
+    def card_rects(self, legal: set[str] | None = None) -> list[pygame.Rect]:
+        """Screen rects of your cards as drawn now (raised when playable), left to right."""
+        legal = set(self.legal()) if legal is None else legal
+        out = []
+        for i, (r, _) in enumerate(self.layout.hand_slots("bottom", self.picture.slot_count(0))):
+            r = r.copy()
+            if self.card_action(i, legal) is not None:
+                r.y -= self.layout.lift
+                if i == self.hover:
+                    r.y -= 10
+            out.append(r)
+        return out
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """Your card under ``pos`` (the top one where they overlap), or None."""
+        rects = self.card_rects()
+        for i in reversed(range(len(rects))):
+            if rects[i].collidepoint(pos):
+                return i
+        return None
+
+    def offered(self) -> set[str]:
+        """Every engine action you can take now through a card or a call button."""
+        legal = set(self.legal())
+        out = {a for i in range(len(self.picture.hands[0])) if (a := self.card_action(i, legal))}
+        toggle = False
+        for b in self.calls:
+            if b.action == TOGGLE_DOWN:
+                toggle = True
+            elif b.action in legal:
+                out.add(b.action)
+        if toggle:  # the toggle switches the cards between face up and face down
+            other = "play:" if self.down_mode else "down:"
+            out |= {other + c for c in self.picture.hands[0] if c and other + c in legal}
+        return out
+
+    def point_for(self, action: str) -> tuple[int, int] | None:
+        """Where a person clicks to take ``action`` now (None if it is not offered)."""
+        for b in self.calls:
+            if b.action == action:
+                return b.rect.center
+        verb = action.partition(":")[0]
+        if verb in ("play", "down", "blind"):
+            if (verb == "down") != self.down_mode:
+                return None
+            rects = self.card_rects()
+            for i, r in enumerate(rects):
+                if self.card_action(i) == action:
+                    return (r.centerx, r.top + 30)
+        return None

@@ -1,0 +1,41 @@
+"""Drawing the table: reads one :class:`scenes.table.view.TableView`, changes nothing.
+
+Back to front: felt, the one turn glow, scoreboard, the table's buttons and the hand's log, the
+hint, the burned tandas, the seats, the tricks (each seat's row in front of it), the cards shown
+for the envido, your hand, cards in flight, your corner (name plate, the pending call's banner or
+what you are to do), your envido, the call buttons, the hand's result, and the speech bubbles on
+top. The caches and the card art belong to the :class:`~scenes.table.draw.paint.Painter`.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.table.draw.board import draw_burned, draw_log, draw_scoreboard, draw_tools
+from scenes.table.draw.hint import draw_hint
+from scenes.table.draw.paint import Painter
+from scenes.table.draw.seats import draw_flights, draw_glow, draw_my_hand, draw_seat, draw_shown, draw_tricks
+from scenes.table.draw.talk import draw_bubbles, draw_calls, draw_corner, draw_help, draw_result
+from scenes.table.view import TableView
+from scenes.ui.widgets import felt
+
+
+def draw_table(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
+    """Everything, back to front."""
+    surface.blit(felt(surface.get_size()), (0, 0))
+    draw_glow(surface, view, painter)
+    draw_scoreboard(surface, view, painter)
+    draw_tools(surface, view, painter)
+    draw_log(surface, view, painter)
+    draw_hint(surface, view)
+    draw_burned(surface, view, painter)
+    for seat in range(view.players):
+        draw_seat(surface, view, painter, seat)
+    draw_tricks(surface, view, painter)
+    draw_shown(surface, view, painter)
+    draw_my_hand(surface, view, painter)
+    draw_flights(surface, view, painter)
+    draw_corner(surface, view, painter)
+    draw_help(surface, view, painter)
+    draw_calls(surface, view, painter)
+    draw_result(surface, view, painter)
+    draw_bubbles(surface, view, painter)

@@ -1,0 +1,119 @@
+"""The person's picture of the table: what has been shown so far.
+
+The engine runs ahead; the table shows its events one by one (:mod:`scenes.table.show`), so the
+picture lags the engine by the events still being shown. The drawing code reads it through the
+table's view (:class:`scenes.table.view.TableView`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from game.events import Event
+from scenes.table.motion import Flight
+from scenes.table.words import LOGGED
+
+LOG_KEPT = 8  # events kept in the log (the panel shows the last five)
+
+
+class Played(NamedTuple):
+    """A card on the table: who played it, its code (None: face down, unseen), face down or not."""
+
+    seat: int
+    card: str | None
+    down: bool
+
+
+@dataclass
+class Bubble:
+    """A speech bubble: what a player says, for how many more seconds."""
+
+    text: str
+    left: float
+
+
+@dataclass
+class Picture:
+    """What the person has seen of the hand (see the module docstring)."""
+
+    players: int
+    #: each seat's held cards as seen: codes, or None for a back
+    hands: list[list[str | None]]
+    #: places kept in each hand (cards still being dealt keep theirs)
+    slots: list[int]
+    #: the tricks, each in playing order; the last one is being played
+    tricks: list[list[Played]]
+    #: each finished trick's winning team (None: parda)
+    results: list[int | None]
+    #: each finished trick's winning seat (None: parda)
+    winners: list[int | None]
+    #: the scores shown
+    scores: list[int]
+    #: the scores as the scoreboard counts them up to :attr:`scores`
+    counted: list[float]
+    #: Mineiro: the burned tandas, face up
+    burned: list[list[str]] = field(default_factory=list)
+    #: cards shown at the end of the hand (the envido's proof), by seat
+    shown: dict[int, list[str]] = field(default_factory=dict)
+    bubbles: dict[int, Bubble] = field(default_factory=dict)
+    #: the hand's calls and scores (:data:`LOGGED`), shown as words in the log panel
+    log: list[Event] = field(default_factory=list)
+    flights: list[Flight] = field(default_factory=list)
+    #: ``(trick, entry)`` of played cards still flying to their place (drawn by their flight)
+    landing: set[tuple[int, int]] = field(default_factory=set)
+
+    @classmethod
+    def empty(cls, players: int, scores: list[int]) -> Picture:
+        """An empty table at ``scores``."""
+        return cls(players, [[] for _ in range(players)], [0] * players, [[]], [], [], list(scores),
+                   [float(x) for x in scores])
+
+    def slot_count(self, seat: int) -> int:
+        """How many places ``seat``'s hand takes (cards still flying in keep theirs)."""
+        return max(len(self.hands[seat]), self.slots[seat])
+
+    def clear_hand(self, start_scores: list[int]) -> None:
+        """A new deal: nothing held, played, burned or shown; the scores the hand starts at (a new
+        chico starts from zero: no counting down)."""
+        self.hands = [[] for _ in range(self.players)]
+        self.slots = [0] * self.players
+        self.tricks = [[]]
+        self.results, self.winners = [], []
+        self.burned, self.shown = [], {}
+        self.bubbles.clear()
+        self.scores = list(start_scores)
+        for i in (0, 1):
+            if self.scores[i] < self.counted[i]:
+                self.counted[i] = float(self.scores[i])
+
+    def say(self, seat: int | None, text: str, seconds: float) -> None:
+        """A bubble at ``seat`` for ``seconds``."""
+        if seat is not None:
+            self.bubbles[seat] = Bubble(text, seconds)
+
+    def log_event(self, ev: Event) -> None:
+        """Keep one event for the hand's log; a deal starts a new log."""
+        if ev.kind == "deal":
+            self.log = []
+        elif ev.kind in LOGGED:
+            self.log.append(ev)
+            del self.log[:-LOG_KEPT]
+
+    def counting(self) -> bool:
+        """The scoreboard is still counting points up."""
+        return any(abs(a - b) > 0.01 for a, b in zip(self.counted, self.scores))
+
+    def age(self, dt: float) -> bool:
+        """Count the points up and age the bubbles by ``dt`` seconds; True when a bubble went."""
+        for i in (0, 1):
+            a, b = self.counted[i], self.scores[i]
+            if a != b:
+                step = max(3.0, abs(b - a) * 3) * dt
+                self.counted[i] = b if abs(b - a) <= step else a + step * (1 if b > a else -1)
+        gone = False
+        for seat in list(self.bubbles):
+            self.bubbles[seat].left -= dt
+            if self.bubbles[seat].left <= 0:
+                del self.bubbles[seat]
+                gone = True
+        return gone

@@ -1,0 +1,368 @@
+"""The playable table: your hand, the others, the calls, the scoreboard, the computer players.
+
+The engine (``game.match.Match``) decides everything; the table shows it. Every action's events go
+into a queue that is *shown* one by one (:mod:`scenes.table.show`), so the picture
+(:mod:`scenes.table.picture`) lags the engine by at most one action: nobody acts while the queue
+is being shown. Each frame the table builds its view (:mod:`scenes.table.view`), which the drawing
+code (:mod:`scenes.table.draw`) reads; your buttons and cards are :mod:`scenes.table.controls`,
+the computer players :mod:`scenes.table.computer`.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.ai import LEVELS
+from game.ai.profile import Profile, learned_profiles
+from game.errors import IllegalAction
+from game.match import Match
+from scenes.host import saves
+from scenes.table.computer import FRAME_BUDGET, Computers
+from scenes.table.controls import Controls
+from scenes.table.draw import draw_table
+from scenes.table.draw.paint import Painter
+from scenes.table.hand_result import banner_lines, score_lines, several_parts
+from scenes.table.hint import HintHelper
+from scenes.table.layout import LANDSCAPE
+from scenes.table.result import RESULT_SECONDS, ResultBanner, result_banner
+from scenes.table.show import Show, picture_of
+from scenes.table.picture import Picture
+from scenes.table.view import (HeldCard, TableView, acting_now, declared, pointer, top_card, turn_owner,
+                               your_envido, your_flor)
+from scenes.table.words import TOGGLE_DOWN, call_banner, log_line, status_words
+from scenes.ui import registry
+from scenes.ui.sound import Sound
+from scenes.ui.stack import App, Scene
+from scenes.ui.widgets import Button, focused_button, handle_buttons
+from scenes.ui.words import chicos_words
+
+SPEEDS = {"slow": 1.5, "normal": 1.0, "fast": 0.5}
+
+
+class TableScene(Scene):
+    """The table for one match; the human is seat 0.
+
+    :param match: a new match (no hand dealt yet) or a resumed one.
+    :param daily: None for a normal match, or the Diario's ``{"date": ..., "rules_key": ...}``.
+    """
+
+    def __init__(self, app: App, match: Match, *, daily: dict | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.daily = daily
+        self.rules = match.rules
+        self.layout = LANDSCAPE
+        settings = app.settings
+        self.level = self._saved_level() or settings.get("difficulty", "normal")
+        # What the computer players learn of the others (the human's bluffs and folds) within the
+        # match. A daily plays without it, so that its share code replays from the choices alone.
+        self.profiles: dict[int, Profile] = {} if daily is not None else learned_profiles(
+            match, [s for s in range(self.rules.players) if s != 0])
+        if app.sound is None:
+            app.sound = Sound(settings)
+        self.sound = app.sound
+        deck = "spanish" if self.rules.variant == "argentino" else "french"
+        self.painter = Painter(self.layout, deck, bool(settings.get("four_colour", False)))
+        self.picture: Picture = picture_of(match) if match.hand is not None else \
+            Picture.empty(self.rules.players, list(match.scores))
+        self.show = Show(match, self.picture, self.layout, self.sound, lambda: self.speed)
+        self.controls = Controls(match, self.picture, self.layout, self.legal)
+        self.hint = HintHelper(match, settings)
+        slot = saves.saved(app.doc, saves.slot_of(daily))
+        if daily is not None and slot is not None and slot.get("daily") == daily:
+            self.hint.used = bool(slot.get("hints"))  # a resumed Diario keeps its record
+        self.computers = Computers(match, self.level, self.profiles)
+        self.result: ResultBanner | None = None  # the finished hand's result on the table
+        self.summary_done = match.hand is None or match.hand.over  # the finished hand was shown
+        self.over_shown = False  # the match-over screen was opened
+        self.actions_applied = 0
+        self.was_idle: bool | None = None
+        if match.hand is None and not match.over:
+            self._deal()
+
+    def _saved_level(self) -> str | None:
+        """The computer level this match was started with, when it is the saved match resumed
+        (a daily must replay with the level it began with, whatever the settings say now)."""
+        saved = saves.saved(self.app.doc, saves.slot_of(self.daily))
+        if saved is None or saved.get("level") not in LEVELS:
+            return None
+        same = (self.daily is not None and saved.get("daily") == self.daily) or (
+            self.match.hand is not None and saved.get("save") == self.match.to_json())
+        return saved["level"] if same else None
+
+    # ------------------------------------------------------------------ pacing
+    @property
+    def speed(self) -> float:
+        """Seconds multiplier from ``settings["speed"]`` (and the app's ``time_scale``, for tests)."""
+        return SPEEDS.get(self.app.settings.get("speed", "normal"), 1.0) * self.app.time_scale
+
+    def idle(self) -> bool:
+        """Nothing left to show: the engine and the picture agree."""
+        return self.show.idle()
+
+    def animating(self) -> bool:
+        return bool(self.picture.flights) or self.picture.counting()
+
+    # ------------------------------------------------------------------ the match
+    def _deal(self) -> None:
+        self.summary_done = False
+        self.show.queue.extend(self.match.start_hand())
+        self.save()
+
+    def save(self) -> None:
+        """Keep the match in progress in its slot of the document (emptied when it ends)."""
+        saves.put(self.app.doc, self.match, self.daily, self.level, self.app.today(), hints=self.hint.used)
+        self.app.save()
+
+    def apply(self, action: str) -> bool:
+        """Apply an engine action (with its seat prefix) and queue its events; False if refused."""
+        try:
+            events = self.match.apply(action)
+        except IllegalAction:
+            return False
+        self.actions_applied += 1
+        self.hint.clear()
+        self.show.queue.extend(events)
+        self.controls.reset()
+        self.computers.forget()
+        self.save()
+        self.dirty = True
+        return True
+
+    def human_acting(self) -> bool:
+        """True when the person may act now (nothing being shown, seat 0 among the acting seats)."""
+        h = self.match.hand
+        if h is None or h.over or self.match.over or not self.idle():
+            return False
+        return 0 in h.acting_seats() and bool(self.match.legal_actions(0))
+
+    def legal(self) -> list[str]:
+        """Seat 0's legal actions now (empty while something is being shown)."""
+        return self.match.legal_actions(0) if self.human_acting() else []
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        dt = min(dt, 0.1)
+        if self.show.advance(dt):
+            self.dirty = True
+        idle = self.idle()
+        if idle != self.was_idle:
+            self.was_idle = idle
+            self.dirty = True  # the turn glow and the buttons come and go with it
+        h = self.match.hand
+        if not idle or h is None:
+            return
+        if h.over:
+            self._after_hand(dt)
+        elif self.human_acting():
+            self.refresh_buttons()
+            if self.hint.busy():
+                if self.hint.step(FRAME_BUDGET):
+                    self.dirty = True
+            else:
+                self.painter.warm_up(self.rules.v.deck, 0.004)
+        else:
+            action = self.computers.step(dt, self.speed)
+            if action is not None and not self.apply(action):
+                # a computer player asked for something illegal: play the first legal action
+                seat = int(action.partition(":")[0])
+                self.apply(f"{seat}:{self.match.legal_actions(seat)[0]}")
+
+    def _after_hand(self, dt: float) -> None:
+        """The hand is over and shown: its result on the table for a moment (the full summary by
+        itself when the setting asks), then the match-over screen or the next deal."""
+        m = self.match
+        if self.animating():
+            return  # let the points finish counting up first
+        if not self.summary_done:
+            self.summary_done = True
+            self.picture.bubbles.clear()  # the hand's last words do not outlive it behind the summary
+            for seat, profile in self.profiles.items():
+                profile.learn(m.observe(seat))
+            lines = score_lines(m)
+            self.result = result_banner(banner_lines(lines), RESULT_SECONDS * self.speed, self.layout)
+            self.dirty = True
+            mode = self.app.settings.get("summary", "auto")
+            if mode == "always" or (mode == "auto" and several_parts(lines)):
+                self.open_summary()
+            return
+        if self.result is not None:
+            self.result.left -= dt
+            if self.result.left > 0:
+                return
+            self.result = None
+            self.dirty = True
+        if not m.over:
+            self._deal()
+        elif not self.over_shown:
+            self.over_shown = True
+            self.save()
+            registry.push(self.app, "match_over", m, daily=self.daily, level=self.level, hints=self.hint.used)
+
+    def open_summary(self) -> None:
+        """The full summary of the hand just finished, over the table; the table moves on when it
+        closes."""
+        h = self.match.hand
+        if h is None or not h.over or self.app.top is not self:
+            return
+        if self.result is not None:
+            self.result.left = 0.0
+        registry.push(self.app, "summary", self.match)
+
+    def open_review(self) -> None:
+        """Repaso de la mano: your decisions in the hand just finished, against dificil's."""
+        h = self.match.hand
+        if h is None or not h.over or self.app.top is not self:
+            return
+        if self.result is not None:
+            self.result.left = max(self.result.left, RESULT_SECONDS * self.speed)
+        registry.push(self.app, "review", self.match)
+
+    def open_pause(self) -> None:
+        """The pause menu (the menu button, Esc)."""
+        if self.app.top is self:
+            self.controls.hover = None
+            registry.push(self.app, "pause", self)
+
+    def toggle_hint(self) -> None:
+        """Ayuda: show the hint for your decision now, or hide it (a Diario remembers it was used)."""
+        if self.hint.toggle(self.human_acting()):
+            if self.hint.shown and self.daily is not None:
+                self.save()
+            self.dirty = True
+
+    # ------------------------------------------------------------------ input
+    def refresh_buttons(self) -> None:
+        """Build the call buttons for your decision now, when they are not built yet."""
+        if self.controls.refresh(self.actions_applied):
+            if self.controls.focus is not None and self.controls.focus >= len(self.buttons):
+                self.controls.focus = None
+            self.dirty = True
+
+    @property
+    def buttons(self) -> list[Button]:
+        """Every button on the table now, in keyboard (Tab) order: the calls while you act, the
+        hand result's buttons while it shows, Ayuda while you act, and the menu button, always."""
+        return self._buttons(self.human_acting())
+
+    def _buttons(self, acting: bool) -> list[Button]:
+        out = list(self.controls.calls) if acting else []
+        if self.result is not None:
+            out += [self.result.review, self.result.summary]
+        if acting and self.hint.enabled():
+            out.append(self.controls.hint)
+        out.append(self.controls.menu)
+        return out
+
+    def _press(self, b: Button) -> None:
+        if b.action == "menu":
+            self.open_pause()
+        elif b.action == "summary":
+            self.open_summary()
+        elif b.action == "hint":
+            self.toggle_hint()
+        elif b.action == "review":
+            self.open_review()
+        elif b.action == TOGGLE_DOWN:
+            self.controls.toggle_down(self.actions_applied)
+            self.dirty = True
+        elif b.action in self.legal():
+            self.apply(f"0:{b.action}")
+
+    def _play_card(self, i: int) -> None:
+        act = self.controls.card_action(i)
+        if act is None:
+            return
+        if act.startswith("blind:"):
+            self.show.blind_index = i
+        self.controls.hover = None
+        self.apply(f"0:{act}")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        controls = self.controls
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "touch", False):
+            return  # SDL's mouse echo of a touch: the FINGERDOWN already acted
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
+            self.open_pause()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            hover = controls.card_at(event.pos) if self.human_acting() else None
+            if hover != controls.hover:
+                controls.hover = hover
+                self.dirty = True
+            return
+        acting = self.human_acting()
+        if acting:
+            self.refresh_buttons()
+        pos = None
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            pos = event.pos
+        elif event.type == pygame.FINGERDOWN:
+            surf = pygame.display.get_surface()
+            w, h = surf.get_size() if surf else (self.layout.w, self.layout.h)
+            pos = (int(event.x * w), int(event.y * h))
+        if pos is not None and self.result is not None and self.result.panel.collidepoint(pos):
+            if self.result.review.rect.collidepoint(pos):
+                self.open_review()
+            else:
+                self.open_summary()  # a tap anywhere else on the hand's result: the full summary
+            return
+        if acting and pos is not None:
+            i = controls.card_at(pos)
+            if i is not None and controls.card_action(i) is not None:
+                self._play_card(i)
+                return
+        if acting and event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_3:
+            self._play_card(event.key - pygame.K_1)
+            return
+        # clicks and keys during animations or on the others' turns reach only the menu button
+        # (and the result's buttons): they never change the match
+        before = controls.focus
+        controls.focus = handle_buttons(event, self.buttons, controls.focus, self._press)
+        if controls.focus != before:
+            self.dirty = True
+
+    # ------------------------------------------------------------------ showing
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(surface, self.view(), self.painter)
+
+    def view(self) -> TableView:
+        """What the table shows now: the record the drawing code reads."""
+        m, h, pic, controls = self.match, self.match.hand, self.picture, self.controls
+        settings = self.app.settings
+        acting_seats = acting_now(m, self.idle())
+        turn = turn_owner(acting_seats)
+        you_act = self.human_acting()
+        legal = set(m.legal_actions(0)) if you_act else set()
+        buttons = self._buttons(you_act)
+        ferro = h is not None and h.mineiro.ferro
+        slots = self.layout.hand_slots("bottom", pic.slot_count(0))
+        held = [HeldCard(code, rect, angle, playable=controls.card_action(i, legal) is not None,
+                         face_up=code is not None and not ferro,
+                         marked=not ferro and top_card(self.rules, settings, code))
+                for i, (code, rect, (_, angle)) in enumerate(zip(pic.hands[0], controls.card_rects(legal), slots))]
+        banner = call_banner(h, self.rules.players, turn == ("seat", 0)) \
+            if h is not None and not h.over and self.idle() else None
+        return TableView(
+            layout=self.layout, rules=self.rules, deck=self.painter.deck, daily=self.daily, picture=pic,
+            acting=acting_seats, turn=turn, banner=banner,
+            status=status_words(h) if you_act and h is not None else None,
+            stake=h.stake if h is not None else 1, mano=h.mano if h is not None else None,
+            dealer=h.dealer if h is not None else None, declared=declared(h), chicos=chicos_words(m),
+            log=[log_line(ev, self.rules.players) for ev in pic.log],
+            envido=your_envido(m, pic, settings), flor=your_flor(m, pic, settings), my_cards=held,
+            hover=controls.hover, calls=list(controls.calls) if you_act else [],
+            focused=focused_button(buttons, controls.focus), menu=controls.menu,
+            hint_button=controls.hint if controls.hint in buttons else None, hint_shown=self.hint.shown,
+            hint=self.hint.hint, result=self.result, mouse=pointer())
+
+    def autoplay_targets(self) -> dict[str, tuple[int, int]]:
+        """Where a person taps for the table's own buttons now: ``menu``, ``hint`` while you act,
+        and ``summary`` and ``review`` while a hand's result shows (``--autoplay`` and the tests
+        click there)."""
+        out = {"menu": self.controls.menu.rect.center}
+        if self.human_acting() and self.hint.enabled():
+            out["hint"] = self.controls.hint.rect.center
+        if self.result is not None:
+            out["summary"] = self.result.summary.rect.center
+            out["review"] = self.result.review.rect.center
+        return out

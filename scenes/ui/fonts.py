@@ -1,0 +1,75 @@
+"""The game's fonts, shipped in ``assets/fonts/`` with their licences (SIL OFL 1.1).
+
+Kinds:
+    ``"display"``  Lobster (titles, call bubbles: "¡Truco!")
+    ``"text"``     Cabin Regular (everything else)
+    ``"bold"``     Cabin Bold (buttons, scores)
+
+``get_font(kind, size)`` returns a cached ``pygame.font.Font``; it initialises
+``pygame.font`` if needed and falls back to pygame's default font if a file is
+missing, so a broken install never stops the game from starting.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+
+FONT_FILES: dict[str, str] = {
+    "display": "Lobster-Regular.otf",
+    "text": "Cabin-Regular.otf",
+    "bold": "Cabin-Bold.otf",
+}
+
+# Licence file shipped beside each font file.
+LICENCE_FILES: dict[str, str] = {
+    "Lobster-Regular.otf": "Lobster-LICENSE.txt",
+    "Cabin-Regular.otf": "Cabin-LICENSE.txt",
+    "Cabin-Bold.otf": "Cabin-LICENSE.txt",
+}
+
+_cache: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def font_path(kind: str) -> Path:
+    """Path of the font file for ``kind`` ("display", "text" or "bold")."""
+    try:
+        return FONT_DIR / FONT_FILES[kind]
+    except KeyError:
+        raise ValueError(f"unknown font kind {kind!r}; use one of {sorted(FONT_FILES)}") from None
+
+
+def get_font(kind: str, size: int) -> pygame.font.Font:
+    """A cached font of the given kind and pixel size."""
+    size = max(1, int(size))
+    if not pygame.font.get_init():
+        # Fonts made before a pygame.quit() are dead: start afresh.
+        _cache.clear()
+        pygame.font.init()
+    key = (kind, size)
+    font = _cache.get(key)
+    if font is not None:
+        try:
+            font.get_height()
+            font.size("")  # raises if pygame.font was quit and re-initialised since
+            return font
+        except pygame.error:
+            _cache.clear()
+    path = font_path(kind)
+    try:
+        font = pygame.font.Font(str(path), size)
+    except (OSError, FileNotFoundError, pygame.error):
+        font = pygame.font.Font(None, size)
+        if kind == "bold":
+            font.set_bold(True)
+    _cache[key] = font
+    return font
+
+
+def fit_size(text: str, kind: str, size: int, width: int, minimum: int = 18) -> int:
+    """The largest size (down to ``minimum``) at which ``text`` fits in ``width`` pixels."""
+    while size > minimum and get_font(kind, size).size(text)[0] > width:
+        size -= 1
+    return size

@@ -1,0 +1,186 @@
+"""The scene stack: every screen is a :class:`Scene`; dialogs are scenes pushed over others.
+
+A scene has ``handle(event)``, ``update(dt)`` and ``draw(surface)``; ``draw`` changes nothing.
+``update`` returns nothing but sets ``self.dirty = True`` whenever the picture must be redrawn
+(the loop draws only then, or while ``self.animating()`` is true).
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import re
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+if TYPE_CHECKING:
+    from scenes.ui.sound import Sound
+
+
+class Scene:
+    """One screen. Subclasses override what they need.
+
+    :param app: the :class:`App` (settings, store, translations, art, sound, the stack).
+    """
+
+    #: a dialog lets the scene under it be drawn first (and keeps it paused)
+    overlay = False
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds (animations, computer players thinking in slices)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change any state."""
+
+    def animating(self) -> bool:
+        """True while something moves (the loop then draws every frame)."""
+        return False
+
+    def autoplay_click(self) -> tuple[int, int] | None:
+        """Where a person would click to move on (dialogs); ``--autoplay`` clicks there."""
+        return None
+
+    def on_enter(self) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+        self.dirty = True
+
+
+#: The environment variable that fixes the day the game believes it is (tests and their child
+#: processes set it, so that the Diario is the same deal on every day they run).
+TODAY_VARIABLE = "TRUCO_TODAY"
+_ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", re.ASCII)
+
+
+def pinned_day(text: str) -> _dt.date:
+    """The day ``$TRUCO_TODAY`` names, written YYYY-MM-DD.
+
+    :raises ValueError: one line naming the variable, for anything else.
+    """
+    from game.errors import clip
+    if not _ISO_DAY.fullmatch(text):
+        raise ValueError(f"{TODAY_VARIABLE}={clip(repr(text), 40)} is not a date YYYY-MM-DD")
+    try:
+        return _dt.date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"{TODAY_VARIABLE}={text!r} is not a day of the calendar") from None
+
+
+def local_today() -> _dt.date:
+    """The player's local date: the one place the scenes read the calendar; ``$TRUCO_TODAY``
+    (YYYY-MM-DD) replaces it when set.
+
+    :raises ValueError: when ``$TRUCO_TODAY`` is set to something that is not a date.
+    """
+    pinned = os.environ.get(TODAY_VARIABLE)
+    if pinned:
+        return pinned_day(pinned)
+    return _dt.date.today()
+
+
+class App:
+    """What every scene shares, and the scene stack.
+
+    :param store: a ``scenes.host.storage.Store`` (or a stand-in with ``load``/``save``).
+    :param today: gives the player's local date (the Diario's day); :func:`local_today` by
+        default. Scenes ask ``app.today()`` and never the clock themselves.
+    """
+
+    def __init__(self, store=None, today: Callable[[], _dt.date] | None = None) -> None:
+        self.today: Callable[[], _dt.date] = today or (lambda: local_today())
+        self.store = store
+        self.doc: dict = store.load() if store is not None else {"settings": {}}
+        self.stack: list[Scene] = []
+        self.running = True
+        #: the sound cues (main.py makes them; the table makes them when nobody did)
+        self.sound: Sound | None = None
+        #: multiplies the table's pauses and animations (tests speed them up)
+        self.time_scale = 1.0
+        #: messages for the player, each shown once: ``(message key, values)``
+        self.notices: list[tuple[str, dict]] = []
+        self._take_store_notice()
+        if store is not None:
+            from scenes.host.saves import check_slots
+            if check_slots(self.doc, getattr(store, "keep_aside", None), self.notices):
+                self.save()
+
+    @property
+    def settings(self) -> dict:
+        """The remembered settings (``doc["settings"]``)."""
+        return self.doc["settings"]
+
+    def save(self) -> None:
+        """Write the document (settings, matches in progress, stats, daily) to the device."""
+        if self.store is not None:
+            self.store.save(self.doc)
+            if self._take_store_notice() and self.stack:
+                self.show_notices()  # a failed save is told at once, over whatever is shown
+
+    def _take_store_notice(self) -> bool:
+        notice = getattr(self.store, "notice", None)
+        if notice:
+            self.notices.append(notice)
+            self.store.notice = None
+        return bool(notice)
+
+    def show_notices(self) -> bool:
+        """Show the first of :attr:`notices` in a dialog (each once; the next when it closes);
+        True when one was shown."""
+        from scenes.ui import registry
+        from scenes.ui.i18n import t
+        if not self.notices or self.top is None or registry.is_scene(self.top, "message"):
+            return False
+        key, values = self.notices.pop(0)
+        values = {k: str(v) for k, v in values.items()}
+        if "reason" in values:
+            values["reason"] = t(f"storage.reason.{values['reason']}")
+        registry.push(self, "message", t("storage.title"), t(key, **values),
+                      [(t("common.ok"), "ok", "primary")], lambda _answer: self.show_notices())
+        return True
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene that receives input."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        """Put a scene (or dialog) on top."""
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene; the one below is entered again."""
+        scene = self.stack.pop() if self.stack else None
+        if self.stack:
+            self.stack[-1].on_enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the whole stack for ``scene``."""
+        self.stack.clear()
+        self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and the ones under overlays."""
+        out: list[Scene] = []
+        for scene in reversed(self.stack):
+            out.append(scene)
+            if not scene.overlay:
+                break
+        return out[::-1]
+
+    def needs_draw(self) -> bool:
+        """True when any visible scene is dirty or animating."""
+        return any(s.dirty or s.animating() for s in self.visible())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible scenes and mark them clean."""
+        for scene in self.visible():
+            scene.draw(surface)
+            scene.dirty = False

@@ -1,0 +1,124 @@
+"""The numbers the documents quote are the code's (issue 27).
+
+Each claim is a sentence of README.md or docs/ whose numbers are constants of the code: the
+sentence must be there once, and its numbers must equal the constants. Change a constant and this
+fails until the document follows (a figure that needs a build, the size of ``truco.apk``, is
+checked in ``tests/test_web_build.py``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from game.coach import lessons
+from tools import bot
+from game.ai import heuristic, search, tanda, winprob
+from scenes.host import device
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass(frozen=True)
+class Claim:
+    """``pattern`` (a regular expression whose groups are numbers) in ``doc``, and the numbers the
+    code says it must read."""
+
+    name: str
+    doc: str
+    pattern: str
+    code: Callable[[], tuple]
+
+
+def percent(rate: float) -> int:
+    return round(100 * rate)
+
+
+CLAIMS = [
+    # README
+    Claim("lessons", "README.md", r"(\d+) short Argentine and (\d+) Mineiro lessons",
+          lambda: (len(lessons.lessons_of("argentino")), len(lessons.lessons_of("mineiro")))),
+    Claim("unreadable-size", "README.md", r"not a regular file, over (\d+) MB\)",
+          lambda: (device.MAX_BYTES // 1_000_000,)),
+    # docs/bot-protocol.md
+    Claim("bot-line", "docs/bot-protocol.md", r"a line longer than (\d+) MB \(([\d,]+) bytes;",
+          lambda: (bot.MAX_LINE >> 20, f"{bot.MAX_LINE:,}")),
+    Claim("bot-history", "docs/bot-protocol.md", r"or more than (\d+) of them", lambda: (bot.MAX_HISTORY,)),
+    Claim("facil-envido", "docs/bot-protocol.md", r"calls envido with (\d+)\+",
+          lambda: (heuristic.FACIL.envido_call,)),
+    Claim("normal-envido", "docs/bot-protocol.md", r"envido by its value \((\d+)\+ envido, (\d+)\+ real",
+          lambda: (heuristic.NORMAL.envido_call, heuristic.NORMAL.envido_real)),
+    Claim("normal-bluff", "docs/bot-protocol.md", r"bluffs about (\d+)% of the time when weak",
+          lambda: (percent(heuristic.NORMAL.bluff),)),
+    Claim("dificil-budget", "docs/bot-protocol.md",
+          r"(\d+) playouts per decision, every legal action in every world, between (\d+) and (\d+) "
+          r"worlds \((\d+) for a mão de onze\)",
+          lambda: (search.PLAYOUTS, search.MIN_WORLDS, search.MAX_WORLDS, search.ONZE_WORLDS)),
+    Claim("dificil-bluff", "docs/bot-protocol.md",
+          r"Bluffing, in Argentino only, is deliberate and measured: with probability (\d+)% it takes a bet "
+          r"whose simulated value is within ([\d.]+) of the best",
+          lambda: (percent(search.BLUFF_RATES["argentino"]), str(search.BLUFF_MARGIN))),
+    Claim("dificil-weak-bets", "docs/bot-protocol.md", r"prefers is kept only about one time in (four)",
+          lambda: ({4: "four"}.get(round(1 / (2 * search.BLUFF_RATES["argentino"]))),)),
+    Claim("dificil-envido-floors", "docs/bot-protocol.md",
+          r"envido calls below (\d+)/(\d+)/(\d+) \(envido/real/falta\) are considered only as a (\d+)% bluff",
+          lambda: (*search.ENVIDO_FLOOR.values(), percent(search.BLUFF_RATE / 2))),
+    Claim("dificil-mineiro-bluff", "docs/bot-protocol.md", r"In Mineiro it (never) bluffs on purpose",
+          lambda: ("never" if search.BLUFF_RATES["mineiro"] == 0 else "sometimes",)),
+    # docs/ai.md
+    Claim("ai-budget", "docs/ai.md",
+          r"over (\d+) shuffled stocks on the fast path.*?The budget: (\d+) playouts per decision, every legal "
+          r"action in every world, between (\d+) and (\d+) worlds \((\d+) for a mão de onze\)",
+          lambda: (tanda.STOCKS, search.PLAYOUTS, search.MIN_WORLDS, search.MAX_WORLDS, search.ONZE_WORLDS)),
+    Claim("ai-edge", "docs/ai.md", r"\(`winprob.EDGE`: its own team takes (\d+)% of the hands",
+          lambda: (percent(winprob.EDGE["mineiro"]),)),
+    Claim("ai-even", "docs/ai.md", r"Argentino keeps the even model \(`EDGE` ([\d.]+):",
+          lambda: (str(winprob.EDGE["argentino"]),)),
+    Claim("ai-points", "docs/ai.md",
+          r"the points per hand as measured \(1: (\d+)%, 3: (\d+)%, 6: (\d+)%, 9: (\d+)%, 12: (\d+)%",
+          lambda: tuple(percent(w) for _, w in winprob.POINTS["mineiro"])),
+    Claim("ai-points-kept", "docs/ai.md",
+          r"`winprob.POINTS` keeps the points per hand measured before the edge \(1: (\d+)%, 3: (\d+)%, "
+          r"6: (\d+)%, 9: (\d+)%, 12: (\d+)%",
+          lambda: tuple(percent(w) for _, w in winprob.POINTS["mineiro"])),
+]
+
+
+def as_text(value) -> str:
+    return value if isinstance(value, str) else str(value)
+
+
+@pytest.mark.parametrize("claim", CLAIMS, ids=lambda c: c.name)
+def test_the_documented_number_is_the_codes(claim):
+    text = " ".join((ROOT / claim.doc).read_text(encoding="utf-8").split())  # lines rejoined
+    found = re.findall(claim.pattern, text, flags=re.DOTALL)
+    assert len(found) == 1, f"{claim.doc}: the sentence of {claim.name!r} is gone or repeated: update CLAIMS"
+    said = found[0] if isinstance(found[0], tuple) else (found[0],)
+    assert list(said) == [as_text(v) for v in claim.code()], f"{claim.doc} says {said}, the code {claim.code()}"
+
+
+def test_the_mineiro_points_are_listed_in_the_codes_order():
+    assert [k for k, _ in winprob.POINTS["mineiro"]] == [1, 3, 6, 9, 12]
+
+
+def test_the_hand_tally_plays_the_arenas_matches():
+    """docs/ai.md quotes ``tools/hand_tally.py`` for the matches of an arena command: the same
+    matches (wins and hands equal), and its counts add up."""
+    import importlib.util
+
+    from tools import arena
+    from game.rules import Rules
+    spec = importlib.util.spec_from_file_location("hand_tally", ROOT / "tools" / "hand_tally.py")
+    tally = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tally)
+    rules = Rules(variant="mineiro", players=4, target=12)
+    out = tally.tally("facil", "random", rules, 4, 31)
+    ref = arena.run("facil", "random", rules, 4, 31)
+    assert (out["matches"], out["wins_a"], out["hands"]) == (ref["matches"], ref["wins_a"], ref["hands"])
+    assert 0 < out["hands_taken_by_a"] < out["hands"]
+    assert abs(sum(out["points_per_hand"].values()) - 1) < 1e-9
+    assert set(out["points_per_hand"]) <= {"1", "3", "6", "9", "12"}
+

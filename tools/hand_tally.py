@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Who takes the hands, and how many points a hand gives, in the arena's matches.
+
+Plays exactly the matches of ``python -m game.arena`` (same seeds, duplicate pairs, profiles and
+decision seeds: the match wins it prints equal the arena's) and counts, hand by hand, the team
+that scored the hand's points and how many it scored. ``docs/ai.md`` quotes it for Mineiro
+(``winprob.POINTS`` and ``winprob.EDGE`` rest on these figures):
+
+    python3 tools/hand_tally.py --a dificil --b normal --variant mineiro --matches 200 --seed 31
+
+A hand where both teams score (an envido for one, the truco for the other) counts for the team
+that scored more (the truco's, on a tie).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import Profile, decision_seed  # noqa: E402
+from tools.arena import PLAYERS, run_decision  # noqa: E402
+from game.match import Match  # noqa: E402
+from game.rng import derive  # noqa: E402
+from game.rules import Rules  # noqa: E402
+
+
+def hand_points(rules: Rules, seed: int, levels: tuple[str, str]) -> tuple[int, list[tuple[int, int]]]:
+    """One arena match: its winning team and, per hand, ``(points of team 0, points of team 1)``."""
+    m = Match(rules, seed)
+    profiles = [Profile(rules.players) for _ in range(rules.players)]
+    hands: list[tuple[int, int]] = []
+    m.start_hand()
+    scored = [0, 0]
+    while not m.over:
+        assert m.hand is not None
+        if m.hand.over:
+            for s in range(rules.players):
+                profiles[s].learn(m.observe(s))
+            m.start_hand()
+            continue
+        seat = m.to_act
+        assert seat is not None
+        obs = m.observe(seat)
+        act, *_ = run_decision(obs, levels[seat & 1], decision_seed(seed, m.hand_no, len(m.hand.history), seat),
+                               profiles[seat])
+        before, was_hand = list(m.scores), m.hand_no
+        m.apply(f"{seat}:{act}")
+        for t in (0, 1):
+            scored[t] += max(0, m.scores[t] - before[t])
+        if (m.hand.over and was_hand == m.hand_no) or m.over:
+            hands.append((scored[0], scored[1]))
+            scored = [0, 0]
+    assert m.winner is not None
+    return m.winner, hands
+
+
+def tally(a: str, b: str, rules: Rules, matches: int, seed: int | str) -> dict:
+    """The arena's ``matches`` matches: A's wins, hands, A's share of them, points per hand."""
+    wins = taken = 0
+    points: Counter[int] = Counter()
+    hands = 0
+    played = 0
+    for i in range((matches + 1) // 2):
+        mseed = derive("arena", seed, i)
+        for a_team in (0, 1):
+            if played == matches:
+                break
+            winner, per_hand = hand_points(rules, mseed, (a, b) if a_team == 0 else (b, a))
+            played += 1
+            wins += winner == a_team
+            for pts in per_hand:
+                if not any(pts):
+                    continue
+                hands += 1
+                taker = 0 if pts[0] > pts[1] else 1
+                taken += taker == a_team
+                points[pts[taker]] += 1
+    return {"a": a, "b": b, "rules": rules.to_dict(), "seed": seed, "matches": played, "wins_a": wins,
+            "hands": hands, "hands_taken_by_a": taken, "share_a": taken / hands if hands else 0.0,
+            "points_per_hand": {str(k): points[k] / hands for k in sorted(points)}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--a", choices=PLAYERS, required=True)
+    p.add_argument("--b", choices=PLAYERS, required=True)
+    p.add_argument("--variant", choices=("argentino", "mineiro"), default="argentino")
+    p.add_argument("--players", type=int, choices=(2, 4), default=None)
+    p.add_argument("--target", type=int, default=None)
+    p.add_argument("--flor", action="store_true")
+    p.add_argument("--matches", type=int, default=20)
+    p.add_argument("--seed", default="1")
+    args = p.parse_args(argv)
+    data = {"variant": args.variant, "flor": args.flor}
+    if args.players is not None:
+        data["players"] = args.players
+    if args.target is not None:
+        data["target"] = args.target
+    rules = Rules.from_dict(data)
+    seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
+    out = tally(args.a, args.b, rules, args.matches, seed)
+    print(f"{args.a} vs {args.b}, {rules.variant} {rules.players}p to {rules.target}: {out['matches']} "
+          f"matches, seed {seed}; A wins {out['wins_a']}")
+    print(f"hands: {out['hands']}; A's team takes {out['hands_taken_by_a']} ({out['share_a']:.1%})")
+    shares = ", ".join(f"{k}: {v:.1%}" for k, v in out["points_per_hand"].items())
+    print(f"points a hand gives its taker: {shares}")
+    print(json.dumps(out, separators=(",", ":")))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
