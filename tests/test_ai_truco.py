@@ -109,3 +109,30 @@ def test_a_model_rival_answers_a_truco_legally():
         seen.add(act)
     assert ACCEPT in seen or BET + 2 in seen
     assert REFUSE in seen
+
+
+def test_dificils_bluffs_come_from_the_ladders_equilibrium():
+    """A weak hand bets as often as the equilibrium bets with its bucket, when betting is as good
+    as the best action; a bet far worse than the best is never taken as a bluff."""
+    from game.ai import search
+    from game.ai.heuristic import equity
+    from game.ai.view import from_obs
+    from game.match import Match
+
+    rates = {}
+    for cards in (["4c", "5b", "6e"], ["4c", "5b", "12e"], ["2c", "5b", "6e"]):
+        m = Match(Rules(players=2, target=15), 5, dealer=1)
+        m.start_hand(hands=[cards, ["1e", "7o", "3c"]])
+        view = from_obs(m.observe(0))
+        e = equity(view)
+        want = truco_policy.call_chance("argentino", 2, trick_state("argentino", [], 0), 1, 15, 15, bucket(e))
+        assert search.bluff_chance(view, e) == want and e < 0.3
+        cands = [f"play:{c}" for c in cards] + ["truco"]
+        bets = sum(search._choose(view, list(cands), [50.0] * 4, 100, "argentino", Rng(k)) == "truco"
+                   for k in range(400))
+        assert abs(bets / 400 - want) < 0.06, (cards, bets, want)
+        far = [50.0, 50.0, 50.0, 50.0 - 2 * search.BLUFF_MARGIN * 100]
+        assert all(search._choose(view, list(cands), list(far), 100, "argentino", Rng(k)) != "truco"
+                   for k in range(100))
+        rates[tuple(cards)] = want
+    assert len(set(rates.values())) > 1  # the rate follows the hand: not one fixed rate
