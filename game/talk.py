@@ -54,7 +54,7 @@ class Line:
 
     :param seat: who says it.
     :param key: the catalogue key, ``talk.<moment>.<voice>``.
-    :param after: the index, in the action's events, of the event it answers (shown after it).
+    :param after: the index, in the action's events, of the event it answers (said as it is shown).
     :param values: the line's values (public numbers only).
     """
 

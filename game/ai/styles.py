@@ -140,7 +140,7 @@ STYLES: dict[str, PlayStyle] = {s.name: s for s in (
     # plays as its level does
     PlayStyle("parejo"),
     # tight: bets and answers only with good cards, never bluffs
-    PlayStyle("prudente", like="tight", bet_floor=0.78, fold_below=0.5, envido_floor=28,
+    PlayStyle("prudente", like="tight", bet_floor=0.85, fold_below=0.55, envido_floor=28,
               envido_fold_below=27),
     # loose: bets and accepts middling hands, bluffs now and then
     PlayStyle("picante", like="loose", bet_from=0.55, bluff=0.12, raise_from=0.72, stay_from=0.30,
@@ -152,7 +152,7 @@ STYLES: dict[str, PlayStyle] = {s.name: s for s in (
               envido_stay_from=20),
     # falta-happy: the Falta envido with a good envido and now and then with anything; in Mineiro,
     # which has no envido, the biggest raise it may
-    PlayStyle("faltero", like="falta-happy", falta_from=27, falta_bluff=0.15, raise_from=0.55),
+    PlayStyle("faltero", like="falta-happy", falta_from=27, falta_bluff=0.07, raise_from=0.55),
     # never folds: never refuses a call, never goes to the mazo, bets eagerly
     PlayStyle("guapo", like="never-folds", bet_from=0.6, stay_from=0.0, envido_stay_from=0, mazo=False),
 )}
