@@ -70,6 +70,7 @@ class TableView:
     hint: Hint | None  #: the hint once computed (None while it is being worked out)
     result: ResultBanner | None  #: the finished hand's result
     mouse: tuple[int, int] | None  #: the pointer, when it is over the window
+    names: dict[int, str] | None = None  #: the characters' short names by seat (None: no characters)
 
     @property
     def players(self) -> int:
