@@ -136,3 +136,17 @@ def test_dificils_bluffs_come_from_the_ladders_equilibrium():
                    for k in range(100))
         rates[tuple(cards)] = want
     assert len(set(rates.values())) > 1  # the rate follows the hand: not one fixed rate
+
+
+def test_a_rival_the_profile_is_sure_of_does_not_change_how_the_other_is_modelled():
+    prof = Profile(4)
+    prof.answers[1], prof.folds[1] = CONFIDENT_ANSWERS, 0  # seat 1 is known; seat 3 is not
+    styles = rollout_styles(4, 0, prof)
+    assert not styles[1].truco_model and styles[3].truco_model
+
+
+def test_the_search_models_the_rivals_answers_in_argentino_only():
+    from game.ai.rollout import TRUCO_MODEL
+
+    assert TRUCO_MODEL == {"argentino": True, "mineiro": False}
+    assert not any(s.truco_model for s in rollout_styles(4, 0, Profile(4), model=TRUCO_MODEL["mineiro"]))

@@ -43,7 +43,7 @@ from . import envido_policy
 from .fast import FastHand, encode
 from .heuristic import NORMAL, ROLLOUT, choose, equity
 from .profile import Profile
-from .rollout import fast_playout, playout, rollout_styles
+from .rollout import TRUCO_MODEL, fast_playout, playout, rollout_styles
 from .tanda import analyse_tanda
 from .truco_game import bucket, trick_state
 from .truco_policy import answer_chances, call_chance
@@ -193,7 +193,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         cands = [a for a in cands if a not in ENVIDO_FLOOR] or cands
     know = Knowledge(obs, profile)
     yield
-    styles = rollout_styles(know.n, me, profile)
+    styles = rollout_styles(know.n, me, profile, model=TRUCO_MODEL[variant])
     n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(legal)))
     if view.phase == "onze":
         n_worlds = ONZE_WORLDS * playouts // PLAYOUTS
