@@ -71,6 +71,7 @@ class TableView:
     result: ResultBanner | None  #: the finished hand's result
     mouse: tuple[int, int] | None  #: the pointer, when it is over the window
     names: dict[int, str] | None = None  #: the characters' short names by seat (None: no characters)
+    cast: dict[int, str] | None = None  #: the characters' ids by seat, for their faces
 
     @property
     def players(self) -> int:
