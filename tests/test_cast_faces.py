@@ -106,3 +106,11 @@ def test_the_table_draws_the_characters_faces_and_no_face_without_them(canvas):
             colours = {tuple(canvas.get_at((x, y)))[:3] for x in range(r.x + 8, r.right - 8, 4)
                        for y in range(r.y + 8, r.bottom - 8, 4)}
             assert (len(colours) > 12) == (cast is not None), (where, cast, len(colours))
+
+
+def test_the_face_sheet_draws_the_cast(tmp_path):
+    from scenes.devtools import face_sheet
+    out = tmp_path / "cast.png"
+    assert face_sheet.main([str(out), "--size", "32", "--cast"]) == 0
+    img = pygame.image.load(str(out))
+    assert img.get_height() == face_sheet.sheet(32).get_height() + (len(CAST) - 7) * (32 + 8)
