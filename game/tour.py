@@ -66,7 +66,7 @@ STAGES: tuple[Stage, ...] = (
     Stage("areco", "San Antonio de Areco", _ar(2, 30), ("cosme",)),
     Stage("mendoza", "Mendoza", _ar(2, 30), ("mingo",)),
     Stage("bahia_blanca", "Bahía Blanca", _ar(4, 30), ("flaco", "pocho"), partner="beba"),
-    Stage("sao_joao", "São João del-Rei", MINEIRO, ("geraldo", "dirceu"), partner="zica"),
+    Stage("sao_joao", "São João del-Rei", MINEIRO, ("geraldo", "zica"), partner="dirceu"),
     Stage("cordoba", "Córdoba", _ar(2, 30), ("rosa",)),
 )
 BY_STAGE: dict[str, Stage] = {s.id: s for s in STAGES}
