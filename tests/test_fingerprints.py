@@ -71,7 +71,7 @@ def test_the_table_covers_the_cast_and_the_document_says_the_same():
     text = (ROOT / "docs" / "ai.md").read_text(encoding="utf-8")
     for c in CAST:
         fp = HOME[c.id]
-        rows = [line for line in text.splitlines() if line.startswith(f"| {c.id} |")]
+        rows = [line for line in text.splitlines() if line.startswith(f"| {c.id} | {c.strength} | ")]
         assert len(rows) == 1, c.id
         cells = [cell.strip() for cell in rows[0].strip("|").split("|")]
         assert cells[1:3] == [c.strength, c.style], c.id
