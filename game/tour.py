@@ -1,4 +1,5 @@
-"""La Gira: a tour of matches against the cast, from Tandil to Córdoba by way of Minas Gerais.
+"""La Gira: a tour of matches against the cast, from Santiago del Estero to Córdoba by way of Minas
+Gerais.
 
 Each stage is one match in a place, against one rival (1 against 1) or two (in pairs, with a
 partner of the cast), under its own rules; winning it unlocks the next. The order rises in
