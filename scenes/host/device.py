@@ -14,7 +14,10 @@ The rest of the game asks this module and never looks at ``sys.platform`` itself
 - ``text_box(rect, text)``: browser only, the page's own text box over a field of the canvas (a
   phone's keyboard, the browser's paste); ``None`` on the desktop.
 - ``can_quit()``: whether a "quit" button makes sense (a browser tab is closed by the person).
-- ``share_link_code()``: the Diario share code a link opened the page with (browser), or None.
+- ``share_link_code()``: the Diario share code a link opened the page with (browser), or None;
+  ``page_address()``: the page's address, which share links start with.
+- ``download(name, text)`` / ``pick_file()``: a backup as a file (the browser's download and
+  file picker; on the desktop a file in the data folder).
 
 In the browser pygbag injects its own ``platform`` module (``platform.window`` is the page's
 ``window``), which is why this module is not called ``platform.py``.
@@ -215,7 +218,8 @@ def _check_file(info: os.stat_result) -> None:
 
 
 def save_text(key: str, text: str) -> None:
-    """Store ``text`` under ``key`` (desktop: atomically; browser: localStorage).
+    """Store ``text`` under ``key`` (desktop: atomically; browser: localStorage). A lone
+    surrogate the device cannot store is written as its JSON escape (:func:`_escape_surrogates`).
 
     Raises ``OSError`` (desktop) or the browser's error (quota, storage disabled) on failure.
     """
@@ -223,9 +227,25 @@ def save_text(key: str, text: str) -> None:
     if not isinstance(text, str):
         raise TypeError("text must be a str")
     if is_browser():
-        _local_storage().setItem(browser_key(key), text)
+        _local_storage().setItem(browser_key(key), _escape_surrogates(text, browser=True))
         return
-    _write_atomically(data_file(key), text.encode("utf-8", errors="surrogateescape"))
+    _write_atomically(data_file(key), _escape_surrogates(text, browser=False).encode(
+        "utf-8", errors="surrogateescape"))
+
+
+_LONE = re.compile("[\ud800-\udfff]")
+_UNDECODED = re.compile("[\ud800-\udc7f\udd00-\udfff]")  # not surrogateescape's byte range
+
+
+def _escape_surrogates(text: str, browser: bool) -> str:
+    """``text`` with the lone surrogates this device cannot store written as their JSON escapes
+    (every text kept is JSON, which reads ``\\ud800`` back as the same string). On the desktop the
+    range U+DC80–U+DCFF stays: it is how :func:`load_text` read bytes that were not UTF-8, and it
+    is written back as those bytes."""
+    found = (_LONE if browser else _UNDECODED).search(text)
+    if found is None:
+        return text
+    return (_LONE if browser else _UNDECODED).sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def set_aside(key: str, tag: str) -> str:
@@ -544,3 +564,27 @@ def share_link_code() -> str | None:
         return None
     code = code.strip()
     return code if _SHARE_CODE_RE.fullmatch(code) else None
+
+
+#: The address of the published page, for the desktop's share links (the browser uses its own).
+#: Empty until the game has a home: the desktop's share line then ends with the code alone.
+#: ``$TRUCO_PAGE_ADDRESS`` overrides it.
+PAGE_ADDRESS = ""
+_PAGE_RE = re.compile(r"https?://[^\s#?]{1,300}")
+
+
+def page_address() -> str:
+    """The page that share links open (``<this>#d=CODE``): in the browser the page's own address
+    (query and fragment left out), on the desktop ``$TRUCO_PAGE_ADDRESS`` or
+    :data:`PAGE_ADDRESS`; "" when none is known or it is not an http(s) address."""
+    address = ""
+    if is_browser():
+        try:
+            location = _window().location
+            address = f"{location.origin}{location.pathname}"
+        except Exception:
+            address = ""
+    else:
+        address = os.environ.get("TRUCO_PAGE_ADDRESS") or PAGE_ADDRESS
+    address = str(address).strip()
+    return address if _PAGE_RE.fullmatch(address) else ""
