@@ -518,15 +518,17 @@ class TextBox:
             pass
 
 
-def text_box(rect, text: str = "") -> TextBox | None:
-    """Browser: the page's text box over ``rect`` (canvas coordinates) holding ``text``.
+def text_box(rect, text: str = "", kind: str = "code") -> TextBox | None:
+    """Browser: the page's text box over ``rect`` (canvas coordinates) holding ``text``;
+    ``kind`` says what it is for: ``"code"`` (a Diario code or link), ``"name"`` (the player's
+    name: words capitalised, at most 64 characters), ``"backup"`` (a backup's long text).
     ``None`` on the desktop, or when the page has no text box."""
     if not is_browser():
         return None
     try:
         window = _window()
         if not window.truco_field_open(int(rect.x), int(rect.y), int(rect.w), int(rect.h),
-                                       str(text)):
+                                       str(text), str(kind)):
             return None
     except Exception:
         return None
@@ -588,3 +590,56 @@ def page_address() -> str:
         address = os.environ.get("TRUCO_PAGE_ADDRESS") or PAGE_ADDRESS
     address = str(address).strip()
     return address if _PAGE_RE.fullmatch(address) else ""
+
+
+# --------------------------------------------------------------------------- files (backups)
+def download(name: str, text: str) -> bool:
+    """Browser: hand ``text`` to the browser as a file download called ``name``; True when the
+    page took it. False on the desktop (the backup screen writes a file there)."""
+    if not is_browser():
+        return False
+    try:
+        return bool(_window().truco_download(str(name), str(text)))
+    except Exception:
+        return False
+
+
+class Picked:
+    """A file the person is choosing in the browser's picker: ``state`` is ``"pending"`` until
+    the page's answer arrives, then ``"done"`` (``text`` holds the file's text), ``"none"`` (no
+    file chosen) or ``"failed"`` (``why``)."""
+
+    def __init__(self, status) -> None:
+        self._status = status
+
+    def _read(self, name: str) -> str:
+        try:
+            value = getattr(self._status, name)
+        except Exception:
+            return ""
+        return value if isinstance(value, str) else ("" if value is None else str(value))
+
+    @property
+    def state(self) -> str:
+        state = self._read("state")
+        return state if state in ("pending", "done", "none", "failed") else "failed"
+
+    @property
+    def text(self) -> str:
+        return self._read("text")
+
+    @property
+    def why(self) -> str:
+        return self._read("why")
+
+
+def pick_file(max_chars: int) -> Picked | None:
+    """Browser: open the browser's file picker for a backup of at most ``max_chars``; None on the
+    desktop (a file is dropped on the window there) or when the page cannot."""
+    if not is_browser():
+        return None
+    try:
+        status = _window().truco_pick_file(int(max_chars))
+    except Exception:
+        return None
+    return Picked(status) if status is not None else None

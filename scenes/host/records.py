@@ -71,6 +71,16 @@ def share_link(code: str) -> str:
     return f"{page}#d={code}" if code and page else ""
 
 
+def set_daily_code(doc: dict, daily: dict, code: str) -> None:
+    """The finished Diario's record keeps ``code`` (made again with the player's name)."""
+    try:
+        entry = doc["daily"]["days"][daily["date"]][daily["rules_key"]]
+    except (KeyError, TypeError):
+        return
+    if isinstance(entry, dict) and entry.get("status") == "finished":
+        entry["code"] = code
+
+
 def share_line(match, daily: dict, code: str, hints: bool = False) -> str:
     """The text to share for a finished daily, ending with its link ("" when ``daily`` names no
     date)."""
@@ -230,3 +240,39 @@ def board_rules_keys(doc: dict, first: str) -> list[str]:
     results."""
     keys = [first] + _board.rules_keys(board_rows(doc))
     return list(dict.fromkeys(keys))
+
+
+# --------------------------------------------------------------------------- the charts
+def chart_data(doc: dict, today: _dt.date) -> dict:
+    """What the charts draw, as plain data:
+
+    ``{"recent": {rules key: [{"won", "us", "them", "daily"}, ...] oldest first},
+    "days": {ISO date: {rules key: "won" | "lost" | "unfinished" | "playing"}},
+    "streak_days": [ISO dates of the current streak], "streak": n, "best_streak": n,
+    "envido": {value: {"played", "won"}}, "bets": {variant: {"ours" | "theirs": {"won", "lost",
+    "refused"}}}, "keys": rules keys with results, most recent first}``
+    """
+    stats = _stats.clean_stats(doc.get("stats"))
+    daily = _stats.clean_daily(doc.get("daily"))
+    days: dict[str, dict[str, str]] = {}
+    for iso, entries in daily["days"].items():
+        for key, e in entries.items():
+            if e.get("status") == "finished":
+                days.setdefault(iso, {})[key] = "won" if e.get("won") else "lost"
+            else:
+                days.setdefault(iso, {})[key] = "playing" if iso == today.isoformat() else "unfinished"
+    slot = saved(doc, DIARIO)
+    live = slot.get("daily") if slot is not None and isinstance(slot.get("daily"), dict) else None
+    if live is not None and isinstance(live.get("date"), str) and isinstance(live.get("rules_key"), str):
+        state = "playing" if live["date"] == today.isoformat() else "unfinished"
+        days.setdefault(live["date"], {}).setdefault(live["rules_key"], state)
+    current, best = _stats.streak(daily, today)
+    end = today if today.isoformat() in days and any(
+        v in ("won", "lost") for v in days[today.isoformat()].values()) else today - _dt.timedelta(days=1)
+    streak_days = [(end - _dt.timedelta(days=i)).isoformat() for i in range(current)]
+    keys = list(reversed(list(stats["recent"])))
+    for iso in sorted(days, reverse=True):
+        keys += [k for k in days[iso] if k not in keys]
+    return {"recent": stats["recent"], "days": days, "streak_days": streak_days, "streak": current,
+            "best_streak": best, "envido": {int(k): v for k, v in stats["envido_values"].items()},
+            "bets": stats["bets"], "keys": keys}

@@ -39,8 +39,11 @@ def button_kind(action: str) -> str:
     return "plain"
 
 
-def seat_name(players: int, seat: int) -> str:
-    """How the table calls a seat ("Vos", "Compañero", "Rival derecho" ...)."""
+def seat_name(players: int, seat: int, names: dict[int, str] | None = None) -> str:
+    """How the table calls a seat ("Vos", "Compañero", "Rival derecho" ...); ``names`` replaces it
+    for some seats (a watched match's player)."""
+    if names and seat in names:
+        return names[seat]
     if seat == 0:
         return t("seat_you")
     if players == 2:
@@ -198,11 +201,11 @@ LOGGED = ("call", "answer", "tanda", "onze", "flor", "envido-value", "son-buenas
           "trick", "score", "hand-over")
 
 
-def log_line(ev: Event, players: int) -> str:
+def log_line(ev: Event, players: int, names: dict[int, str] | None = None) -> str:
     """One event of the hand's log in words ("Rival: ¡Truco!", "Baza 1: Nosotros", "+2 Ellos
-    (envido)"), in the current language."""
+    (envido)"), in the current language (``names``: as :func:`seat_name`)."""
     k = ev.kind
-    who = seat_name(players, ev.seat) if ev.seat is not None else ""
+    who = seat_name(players, ev.seat, names) if ev.seat is not None else ""
     if k in ("call", "answer", "tanda", "onze"):
         return t("log_call", who=who, what=t(f"say_{ev.what}"))
     if k == "flor":
