@@ -29,6 +29,7 @@ PREFIX = "TRUCO-RESPALDO-1:"
 #: the longest text read as a backup (a code, or a file); anything longer is not one of ours
 MAX_TEXT = 4 * storage.MAX_DOCUMENT_CHARS
 _SPACE = re.compile(r"\s+")
+_BASE64 = re.compile(r"[A-Za-z0-9_-]+")
 
 
 class BadBackup(ValueError):
@@ -65,7 +66,9 @@ def backup_text(doc: dict) -> str:
 
 
 def _unpack(text: str) -> str:
-    body = _SPACE.sub("", text[len(PREFIX):])
+    body = _SPACE.sub("", text[len(PREFIX):]).rstrip("=")
+    if not _BASE64.fullmatch(body):
+        raise BadBackup("the text code is damaged (not base64)")
     try:
         data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
@@ -78,7 +81,7 @@ def _unpack(text: str) -> str:
     if len(raw) > MAX_TEXT or unzip.unconsumed_tail:
         raise BadBackup("the backup is larger than any saved document")
     if not unzip.eof:
-        raise BadBackup("the text code is cut short")
+        raise BadBackup("the text code is damaged: cut short")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
