@@ -346,6 +346,41 @@ def test_every_chart_draws_in_both_shapes_and_every_language(app, played_doc, re
     set_language("es")
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280)], ids=["landscape", "portrait"])
+def test_every_chart_stays_inside_its_rectangle(app, played_doc, size):
+    """Nothing a chart draws (bars, their numbers, four-digit totals, the legend) spills past the
+    rectangle it is given, and the calendar's weekday letters stay clear of the month's buttons."""
+    from scenes.screens.charts import charts_layout
+    from scenes.ui import charts as C
+    data = records.chart_data(played_doc, DAY)
+    big = {side: {"won": 1326, "lost": 140, "refused": 2609} for side in ("ours", "theirs")}
+    place = charts_layout(*size)
+    chart = place["chart"]
+    key = D.rules_key(Rules())
+    states = {iso: e[key] for iso, e in data["days"].items() if key in e}
+    draws = [lambda s, r: C.draw_results(s, r, data["recent"][key]),
+             lambda s, r: C.draw_calendar(s, r, DAY.year, DAY.month, states, data["streak_days"], DAY, 6, 6),
+             lambda s, r: C.draw_envido(s, r, data["envido"]),
+             lambda s, r: C.draw_bets(s, r, big)]
+    sentinel = (1, 2, 3)
+    for draw in draws:
+        surface = pygame.Surface(size)
+        surface.fill(sentinel)
+        surface.set_clip(None)
+        draw(surface, chart)
+        outside = [(x, y) for x in range(0, size[0], 2) for y in range(0, size[1], 2)
+                   if not chart.collidepoint(x, y) and surface.get_at((x, y))[:3] != sentinel]
+        assert not outside, (draw, outside[:5])
+    # the weekdays' letters: nothing drawn in the month buttons' band except inside the buttons
+    surface = pygame.Surface(size)
+    surface.fill(sentinel)
+    C.draw_calendar(surface, chart, DAY.year, DAY.month, states, data["streak_days"], DAY, 6, 6)
+    for name in ("month_prev", "month_next"):
+        button = place[name]
+        assert all(surface.get_at((x, y))[:3] == sentinel
+                   for x in range(button.x, button.right) for y in range(button.y, button.bottom)), name
+
+
 def test_a_tap_on_a_chart_shows_its_numbers(app, played_doc):
     from scenes.screens.charts import ChartsScene
     app.doc.update(json.loads(json.dumps(played_doc)))

@@ -139,7 +139,8 @@ def draw_calendar(surface: pygame.Surface, rect: pygame.Rect, year: int, month: 
     _text(surface, head, (rect.centerx, rect.y + 14), 22, GOLD, "bold")
     weeks = month_days(year, month)
     letters = t("weekday.short").split()
-    grid = pygame.Rect(rect.x + 16, rect.y + 58, rect.w - 32, rect.h - 58 - 74)
+    top = 86  # the weekdays' letters go under the month's buttons (a narrow chart puts them above)
+    grid = pygame.Rect(rect.x + 16, rect.y + top, rect.w - 32, rect.h - top - 74)
     cw, ch = grid.w / 7, min(grid.h / max(len(weeks), 1), 90)
     for c, letter in enumerate(letters[:7]):
         _text(surface, letter, (int(grid.x + (c + 0.5) * cw), grid.y - 14), 18, MUTED, "bold")
@@ -235,7 +236,8 @@ def draw_bets(surface: pygame.Surface, rect: pygame.Rect, bets: dict) -> None:
         return
     _text(surface, t("charts.truco_head"), (rect.centerx, rect.y + 14), 20, GOLD, "bold", width=rect.w - 20)
     label_w = min(200, rect.w // 4)
-    bar_x, bar_w = rect.x + label_w + 24, rect.w - label_w - 48
+    total_w = 80  # right of the longest bar: room for its total (four digits)
+    bar_x, bar_w = rect.x + label_w + 24, rect.w - label_w - 24 - total_w
     longest = max(sum(bets[s].values()) for s in ("ours", "theirs")) or 1
     bar_h = min(70, (rect.h - 140) // 2)
     for i, side in enumerate(("ours", "theirs")):
