@@ -263,6 +263,42 @@ def test_the_match_is_watched_move_by_move_and_nothing_is_saved(app, watched, re
     assert "Ana" in rendered and t("replay.over") in rendered
 
 
+def rival_shown_by_hand(verified) -> dict[int, list[str]]:
+    """The rival's cards the engine turns up at each hand's end (the envido's proof), by hand."""
+    m, out = D.daily_match(datetime.date.fromisoformat(verified["date"]), verified["rules"]), {}
+    for move in verified["moves"]:
+        while m.hand is None or m.hand.over:
+            m.start_hand()
+        m.apply(move)
+        if m.hand.over and 1 in m.hand.envido.shown:
+            out[m.hand_no - 1] = list(m.hand.envido.shown[1])
+    return out
+
+
+def test_the_friends_cards_show_and_the_others_only_as_the_rules_show_them(app):
+    """From the friend's seat: their own cards face up, the rival's backs all hand long; at a
+    hand's end exactly what the rules show (the envido's proof) is turned up."""
+    verified = sharecode.verify_code(code_of("Ana", DAY - datetime.timedelta(days=7), Rules(target=15)))
+    expected = rival_shown_by_hand(verified)
+    assert expected  # this match has envidos the rival won and showed
+    app.time_scale = 0.05
+    screen = registry.push(app, "replay", verified)
+    table = screen.table
+    seen_own, turned_up = 0, []
+    for _ in range(200_000):
+        if table.finished:
+            break
+        screen.update(1 / 30)
+        pic = table.picture
+        assert all(card is None for card in pic.hands[1]), pic.hands[1]  # never the rival's faces
+        assert None not in pic.hands[0]
+        seen_own += sum(1 for card in pic.hands[0] if card is not None)
+        if 1 in pic.shown and (not turned_up or turned_up[-1] != pic.shown[1]):
+            turned_up.append(list(pic.shown[1]))  # (still shown while the next deal gathers them)
+    assert table.finished and seen_own
+    assert turned_up == list(expected.values())
+
+
 def test_pause_step_and_the_hands(app, watched):
     app.time_scale = 0.05
     screen = registry.push(app, "replay", watched)
