@@ -253,6 +253,11 @@ def test_the_match_is_watched_move_by_move_and_nothing_is_saved(app, watched, re
     screen = registry.push(app, "replay", watched)
     table = screen.table
     assert table.match.hand_no == 1 and table.next_move == 0
+    frames(screen, until=lambda: table.idle())  # the first deal shown: the friend's envido, by name
+    rendered.clear()
+    app.draw(pygame.display.get_surface())
+    assert any(text.startswith("Envido de Ana: ") for text in rendered)
+    assert not any(text.startswith("Tu envido") for text in rendered)
     frames(screen, until=lambda: table.finished)
     full = sharecode.match_of(watched)
     assert table.next_move == len(watched["moves"]) and table.match.scores == full.scores
