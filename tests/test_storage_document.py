@@ -160,23 +160,59 @@ def test_the_player_is_told_of_a_newer_document(data_dir):
     set_language("es")
 
 
-@pytest.mark.parametrize("version", [1, 2])
-def test_older_documents_migrate_without_loss(data_dir, version):
-    match = {"save": "{}", "daily": None, "level": "normal"}
-    settings = {k: v for k, v in default_document("pt")["settings"].items()
-                if k not in ("name", "name_asked", "envido_raises", "chicos")}  # as those versions saved them
-    old = {"version": version, "settings": dict(settings, players=4), "match": match,
-           "stats": {"played": 3}, "daily": {"days": {}}}
-    if version == 2:
+#: what each older version saved (settings added later are left out, as those versions saved them)
+LATER = {1: ("envido_raises", "chicos", "talk", "rivals", "name", "name_asked"),
+         2: ("talk", "rivals", "name", "name_asked"), 3: ("name", "name_asked")}
+
+
+def _old_document(version: int) -> dict:
+    settings = {k: v for k, v in default_document("pt")["settings"].items() if k not in LATER[version]}
+    old = {"version": version, "settings": dict(settings, players=4),
+           "match": {"save": "{}", "daily": None, "level": "normal"},
+           "stats": {"played": 3}, "daily": {"days": {"2026-11-30": {"argentino-2p-30": {"status": "finished"}}}}}
+    if version >= 2:
         old.update(diario=None, lessons={"done": ["a"]})
+    if version >= 3:
+        old["settings"].update(talk=False, rivals={"1": "rulo"})  # a character of the cast
+        old["tour"] = {"won": ["stage-1"]}
+    return old
+
+
+@pytest.mark.parametrize("version", [1, 2, 3])
+def test_older_documents_migrate_without_loss(data_dir, version):
+    """Each older version loads as this one (1 -> 2 -> 3 -> 4, one step a version) with nothing
+    repaired, nothing copied aside, and every value it held still there."""
+    old = _old_document(version)
     (data_dir / "truco.json").write_text(json.dumps(old))
     store = Store()
     doc = store.load()
     assert store.problems == [] and store.notice is None  # nothing to repair: nothing copied
-    assert doc["version"] == SCHEMA_VERSION and doc["match"] == match and doc["board"] == {}
-    assert doc["settings"]["players"] == 4 and doc["settings"]["name"] == ""
-    assert doc["stats"] == {"played": 3}
+    assert doc["version"] == SCHEMA_VERSION == 4
+    assert doc["match"] == old["match"] and doc["stats"] == old["stats"] and doc["daily"] == old["daily"]
+    assert all(doc["settings"][k] == v for k, v in old["settings"].items())
+    assert doc["settings"]["name"] == "" and doc["settings"]["name_asked"] is False
+    assert doc["board"] == {}
+    assert doc["tour"] == old.get("tour", {}) and doc["lessons"] == old.get("lessons", {})
     assert not list(data_dir.glob("truco.corrupt-*"))
+    Store().save(doc)
+    assert json.loads((data_dir / "truco.json").read_text())["version"] == 4
+
+
+def test_each_migration_step():
+    """The chain, step by step: 1 moves its one Diario to ``diario``; 2 gains an empty ``tour``;
+    3 an empty ``board``; what a step does not name it keeps as it is."""
+    diario = {"save": "{}", "daily": {"date": "2026-11-30"}, "level": "normal"}
+    one = storage._from_version_1({"version": 1, "match": diario, "stats": {"x": 1}})
+    assert one == {"version": 2, "match": None, "diario": diario, "stats": {"x": 1}}
+    two = storage._from_version_2({"version": 2, "lessons": {"done": ["a"]}})
+    assert two == {"version": 3, "lessons": {"done": ["a"]}, "tour": {}}
+    three = storage._from_version_3({"version": 3, "tour": {"won": ["s"]}})
+    assert three == {"version": 4, "tour": {"won": ["s"]}, "board": {}}
+    # a board already there (a document of a development build) is kept, not emptied
+    assert storage._from_version_3({"version": 3, "board": {"entries": [1]}})["board"] == {"entries": [1]}
+    assert storage.migrate({"version": 1, "match": diario}) == {
+        "version": 4, "match": None, "diario": diario, "tour": {}, "board": {}}
+    assert storage.migrate({"version": 4, "board": {}}) == {"version": 4, "board": {}}  # this version: as it is
 
 
 @pytest.mark.parametrize("name,ok", [("Ana", True), ("李雷", True), ("", True), (" Ana", False),

@@ -1,12 +1,13 @@
 """The game's one saved document: settings, the match in progress, statistics, daily results.
 
-Shape (``SCHEMA_VERSION`` 3)::
+Shape (``SCHEMA_VERSION`` 4)::
 
-    {"version": 3,
+    {"version": 4,
      "settings": {"variant": "argentino", "flor": False, "players": 2, "target": 30,
                   "envido_raises": True, "chicos": 1,
                   "language": "es", "difficulty": "normal", "sound": True, "speed": "normal",
-                  "four_colour": False, "show_envido": True,
+                  "four_colour": False, "show_envido": True, "talk": True,
+                  "rivals": {},  # your own choice of characters by seat ("1", "2", "3"); none: by chance
                   "name": "", "name_asked": False},   # the player's name (game.daily.names),
                                                       # and whether it was asked for once
      "match": None,      # your own match in progress (scenes.host.saves) or None
@@ -14,10 +15,12 @@ Shape (``SCHEMA_VERSION`` 3)::
      "stats": {},        # free-form JSON object
      "daily": {},        # free-form JSON object
      "lessons": {},      # free-form JSON object (scenes.screens.lessons: finished ones, first-start offer)
+     "tour": {},         # La Gira's progress, {"won": [stage ids]} (game.tour reads it defensively)
      "board": {}}        # free-form JSON object (the friends' board, game.daily.board)
 
-Older versions are migrated without loss (:func:`migrate`): version 1 kept one ``match`` for
-both kinds (a Diario found there moves to ``diario``); version 2 had no ``board``. Settings added
+Older versions are migrated without loss (:func:`migrate`, one step a version): version 1 kept
+one ``match`` for both kinds (a Diario found there moves to ``diario``); version 2 had no
+``tour`` (it gets an empty one); version 3 had no ``board`` (it gets an empty one). Settings added
 since (``LATER_SETTINGS``) may be missing from a saved document: they take their defaults
 quietly (a document is not damaged for being older than a setting).
 
@@ -59,7 +62,7 @@ import sys
 from game.daily.names import BadName, clean_name
 from scenes.host import device
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 STORAGE_KEY = "truco"
 
 MAX_DOCUMENT_CHARS = 1_000_000  # localStorage holds about 5 M characters per site
@@ -75,11 +78,13 @@ PLAYERS = (2, 4)
 TARGET_RANGE = (1, 99)
 CHICOS = (1, 3)
 #: settings a document of this version may not have yet (it was saved before they existed)
-LATER_SETTINGS = ("envido_raises", "chicos", "name", "name_asked")
+LATER_SETTINGS = ("envido_raises", "chicos", "talk", "rivals", "name", "name_asked")
+#: the computer seats a choice of rivals may name (your partner is "2")
+RIVAL_SEATS = ("1", "2", "3")
 #: the free-form parts of the document, each a JSON object
-PARTS = ("stats", "daily", "lessons", "board")
+PARTS = ("stats", "daily", "lessons", "tour", "board")
 #: the parts a document may lack without being damaged (added after the versions that lack them)
-LATER_PARTS = ("lessons", "board")
+LATER_PARTS = ("lessons", "tour", "board")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -102,6 +107,8 @@ def _default_settings(language: str | None = None) -> dict:
         "speed": "normal",
         "four_colour": False,
         "show_envido": True,
+        "talk": True,
+        "rivals": {},
         "name": "",
         "name_asked": False,
     }
@@ -117,6 +124,7 @@ def default_document(language: str | None = None) -> dict:
         "stats": {},
         "daily": {},
         "lessons": {},
+        "tour": {},
         "board": {},
     }
 
@@ -149,6 +157,13 @@ def _chicos(value) -> bool:
     return _is_int(value) and value in CHICOS
 
 
+def _rivals(value) -> bool:
+    """``{seat: character id}`` with computer seats and characters of the cast only."""
+    from game.ai.cast import BY_ID
+    return isinstance(value, dict) and len(value) <= len(RIVAL_SEATS) and all(
+        seat in RIVAL_SEATS and isinstance(name, str) and name in BY_ID for seat, name in value.items())
+
+
 def _name(value) -> bool:
     try:
         return isinstance(value, str) and clean_name(value) == value
@@ -169,6 +184,8 @@ SETTING_CHECKS = {
     "speed": _choice(SPEEDS),
     "four_colour": _boolean,
     "show_envido": _boolean,
+    "talk": _boolean,
+    "rivals": _rivals,
     "name": _name,
     "name_asked": _boolean,
 }
@@ -273,7 +290,7 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
                 continue
             value = settings[name]
             if check(value):
-                clean["settings"][name] = value
+                clean["settings"][name] = dict(value) if isinstance(value, dict) else value
             else:
                 shown = repr(value)
                 problems.append(f"settings.{name} = {shown[:60]} refused")
@@ -328,18 +345,36 @@ def is_newer(problems: list[str]) -> bool:
 
 
 def migrate(doc: dict) -> dict:
-    """An older document (version 1 or 2) as this version's, losing nothing: version 1's one
-    ``match`` goes to the slot of its kind; version 2 gets an empty ``board``."""
-    version = doc.get("version")
-    if version == 1:
-        doc = dict(doc, version=2)
-        match = doc.get("match")
-        if isinstance(match, dict) and isinstance(match.get("daily"), dict) and "diario" not in doc:
-            doc["diario"], doc["match"] = match, None
-        doc.setdefault("diario", None)
-    if doc.get("version") == 2:
-        doc = dict(doc, version=3)
-        doc.setdefault("board", {})
+    """An older document (version 1, 2 or 3) as this version's, one step a version, losing
+    nothing (see the module docstring)."""
+    steps = {1: _from_version_1, 2: _from_version_2, 3: _from_version_3}
+    while _is_int(doc.get("version")) and doc["version"] in steps:
+        doc = steps[doc["version"]](doc)
+    return doc
+
+
+def _from_version_1(doc: dict) -> dict:
+    """A version 1 document as version 2: its one ``match`` goes to the slot of its kind."""
+    doc = dict(doc, version=2)
+    match = doc.get("match")
+    if isinstance(match, dict) and isinstance(match.get("daily"), dict) and "diario" not in doc:
+        doc["diario"], doc["match"] = match, None
+    doc.setdefault("diario", None)
+    return doc
+
+
+def _from_version_2(doc: dict) -> dict:
+    """A version 2 document as version 3: La Gira not begun yet."""
+    doc = dict(doc, version=3)
+    if not isinstance(doc.get("tour"), dict):
+        doc["tour"] = {}
+    return doc
+
+
+def _from_version_3(doc: dict) -> dict:
+    """A version 3 document as version 4: no friends' board yet (the name is a later setting)."""
+    doc = dict(doc, version=4)
+    doc.setdefault("board", {})
     return doc
 
 

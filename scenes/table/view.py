@@ -72,7 +72,8 @@ class TableView:
     mouse: tuple[int, int] | None  #: the pointer, when it is over the window
     #: watching a finished match (:mod:`scenes.table.replay`): its title and Difícil's mark
     replay: "ReplayView | None" = None
-    #: names that replace the table's own for some seats (the friend whose match is watched)
+    #: names that replace the table's own by seat: the characters' short names, or the friend
+    #: whose match is watched (None: the table's own)
     names: dict[int, str] | None = None
 
     @property

@@ -41,7 +41,7 @@ def button_kind(action: str) -> str:
 
 def seat_name(players: int, seat: int, names: dict[int, str] | None = None) -> str:
     """How the table calls a seat ("Vos", "Compañero", "Rival derecho" ...); ``names`` replaces it
-    for some seats (a watched match's player)."""
+    for some seats (the character sitting there by its short name, a watched match's player)."""
     if names and seat in names:
         return names[seat]
     if seat == 0:
@@ -113,10 +113,11 @@ class CallBanner:
     yours: bool  #: you are the one to answer
 
 
-def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
+def call_banner(hand: Hand, players: int, yours: bool, names: dict[int, str] | None = None) -> CallBanner | None:
     """The pending call of ``hand`` in words, or None when no call waits for an answer.
 
     :param yours: whether you are the one to answer now.
+    :param names: the characters' short names by seat.
     """
     v = hand.v
     variant = v.name
@@ -131,7 +132,7 @@ def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
     envido = envido_stakes(hand)
     if envido is not None:
         caller, won, refused = envido
-        return CallBanner(seat_name(players, caller), t(f"say_{hand.envido.calls[-1]}"),
+        return CallBanner(seat_name(players, caller, names), t(f"say_{hand.envido.calls[-1]}"),
                           t("banner_accept_envido", word=action_label("quiero", variant), n=won),
                           t("banner_refuse", word=action_label("no-quiero", variant), n=refused,
                             team=team_words(caller & 1)),
@@ -141,7 +142,7 @@ def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
         caller, won, refused = bet
         assert hand.pending_bet is not None
         call = v.bet_calls[hand.pending_bet[0] - 1]
-        return CallBanner(seat_name(players, caller), t(f"say_{call}"),
+        return CallBanner(seat_name(players, caller, names), t(f"say_{call}"),
                           t("banner_accept_bet", word=action_label(v.accept, variant), n=won),
                           t("banner_refuse", word=action_label(v.refuse, variant), n=refused,
                             team=team_words(caller & 1)),

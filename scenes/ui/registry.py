@@ -28,6 +28,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "replay": ("scenes.screens.replay", "ReplayScene"),
     "charts": ("scenes.screens.charts", "ChartsScene"),
     "backup": ("scenes.screens.backup", "BackupScene"),
+    "tour": ("scenes.screens.tour", "TourScene"),
+    "rivals": ("scenes.screens.rivals", "RivalsScene"),
 }
 
 
