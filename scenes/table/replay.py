@@ -324,7 +324,7 @@ class ReplayTable(TableScene):
             progress = t("replay.reviewing", done=len(self.reviewed), total=self.review_total)
         else:
             progress = t("replay.marks", n=len(self.marks))
-        names = {0: name}
+        names = {**(v.names or {}), 0: name}  # the characters keep theirs
         return dataclasses.replace(
             v, calls=self.replay_buttons(), focused=focused_button(buttons, self.controls.focus),
             hint_button=None, hint_shown=False, names=names,
