@@ -304,6 +304,19 @@ def test_the_friends_cards_show_and_the_others_only_as_the_rules_show_them(app):
     assert turned_up == list(expected.values())
 
 
+def test_the_hands_summary_names_the_friend(app, watched, rendered):
+    app.time_scale = 0.05
+    screen = registry.push(app, "replay", watched)
+    table = screen.table
+    assert table.names[0] == "Ana"
+    frames(screen, n=200_000, until=lambda: table.match.hand.over and table.idle())
+    table.open_summary()
+    assert registry.is_scene(app.top, "summary")
+    rendered.clear()
+    app.draw(pygame.display.get_surface())
+    assert any("Ana" in text for text in rendered) and not any(text.startswith("Vos") for text in rendered)
+
+
 def test_pause_step_and_the_hands(app, watched):
     app.time_scale = 0.05
     screen = registry.push(app, "replay", watched)

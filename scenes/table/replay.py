@@ -78,6 +78,8 @@ class ReplayTable(TableScene):
         self.day = day
         match = _daily.daily_match(day, verified["rules"])
         super().__init__(app, match, daily={"date": verified["date"], "rules_key": verified["rules_key"]})
+        # the friend sits in seat 0: their name on the plate, the calls, the log and the summary
+        self.names = {**(self.names or {}), 0: verified.get("name") or t("friend.someone")}
 
     # ------------------------------------------------------------------ not a table one plays at
     def save(self) -> None:
@@ -279,7 +281,7 @@ class ReplayTable(TableScene):
     def open_summary(self) -> None:
         h = self.match.hand
         if h is not None and h.over:
-            registry.push(self.app, "summary", self.match)
+            registry.push(self.app, "summary", self.match, names=self.names)
 
     def open_review(self) -> None:
         h = self.match.hand
@@ -324,7 +326,7 @@ class ReplayTable(TableScene):
             progress = t("replay.reviewing", done=len(self.reviewed), total=self.review_total)
         else:
             progress = t("replay.marks", n=len(self.marks))
-        names = {**(v.names or {}), 0: name}  # the characters keep theirs
+        names = self.names
         return dataclasses.replace(
             v, calls=self.replay_buttons(), focused=focused_button(buttons, self.controls.focus),
             hint_button=None, hint_shown=False, names=names,
