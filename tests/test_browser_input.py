@@ -43,9 +43,10 @@ class FakePage(FakeWindow):
         self.copies.append((text, status))
         return status
 
-    def truco_field_open(self, x, y, w, h, text):
+    def truco_field_open(self, x, y, w, h, text, kind="code"):
         self.calls.append("open")
         self.box = (x, y, w, h)
+        self.kind = kind
         self.value = text
         return 1
 

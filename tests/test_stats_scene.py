@@ -15,7 +15,7 @@ from game.ai import decide
 from game.match import Match
 from game.rules import Rules
 from scenes.host.storage import Store
-from scenes.host import records as glue
+from scenes.host import records as glue, saves
 from scenes.ui.i18n import set_language, t
 from scenes.ui.stack import App
 
@@ -157,7 +157,7 @@ def test_share_code_from_the_log_matches_the_engine(app):
     for rules in ({"variant": "argentino", "players": 4, "flor": True, "target": 15},
                   {"variant": "mineiro"}):
         m, r = finished_daily(rules=rules)
-        actions = glue.human_actions(m)
+        actions = saves.human_actions(m)
         assert glue.share_code(m, {"date": DAY.isoformat()}, "normal") == \
             sharecode.encode_code(DAY, r, "normal", actions)
     normal = finished_match(Rules(target=5), 2)  # not a daily: no code

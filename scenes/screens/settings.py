@@ -1,6 +1,7 @@
 """Ajustes: language, sound, speed, four-colour suits, help (my envido value), the characters' table
 talk, and when the full hand summary opens by itself (always / when the hand scored several ways /
-never). Saved at once.
+never); your name (for share codes and friends' boards: the button top right opens the name
+dialog). Saved at once.
 
 Every button is a thumb's size on a phone (``scenes.ui.canvas.TAP``); Volver sits top left.
 """
@@ -11,6 +12,7 @@ import pygame
 from scenes.ui.canvas import HEIGHT, TAP, WIDTH
 from scenes.ui.card_art import CardArt
 from scenes.ui.dialogs import common_event, draw_buttons, label, option_row, panel, title
+from scenes.ui import registry
 from scenes.ui.i18n import set_language, t
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, felt, focused_button, route_buttons
@@ -52,7 +54,10 @@ class SettingsScene(Scene):
                                             for m in ("always", "auto", "never")],
                         f"summary:{s.get('summary', 'auto')}", width=180, height=TAP)
         back = Button(pygame.Rect(24, 16, 180, TAP), t("common.back"), "back", kind="primary")
-        self.buttons = b + [back]
+        name = s.get("name") or t("name.none")
+        who = Button(pygame.Rect(WIDTH - 24 - 360, 16, 360, TAP), t("name.button", name=name), "name",
+                     kind="envido")
+        self.buttons = b + [back, who]
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -64,6 +69,9 @@ class SettingsScene(Scene):
         """Change one setting and save at once (or go back)."""
         if button.action == "back":
             self.close()
+            return
+        if button.action == "name":
+            registry.push(self.app, "name", lambda _name: self.build())
             return
         name, _, value = button.action.partition(":")
         s = self.app.settings

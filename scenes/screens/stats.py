@@ -1,33 +1,37 @@
 """Estadísticas: matches per variant, the daily streak, envido and truco success, the history of
-dailies, the best daily results, and "Verificar un código" (the records and the codes are
-:mod:`scenes.host.records`).
+dailies, the best daily results, and "Verificar un código" (a code or a share link; a verified
+one goes to the friends' board, or is watched); the way to the charts, the friends' board and
+the backup (the records and the codes are :mod:`scenes.host.records`).
 """
 from __future__ import annotations
 
 import datetime as _dt
-import time
 
 import pygame
 
 from game import daily as _daily
-from scenes.host import device
-from scenes.host.records import summary, verify_steps
+from scenes.host import device, records
+from scenes.host.records import summary
 from scenes.screens.choices import rules_from_settings
+from scenes.screens.code_entry import (CODE_CHARS as VERIFY_CHARS, FRAME_BUDGET as CODE_FRAME_BUDGET,
+                                       MAX_CODE, CodeEntry, paste_text)
+from scenes.ui import registry
 from scenes.ui.canvas import HEIGHT, WIDTH
-from scenes.ui.dialogs import GOLD, PAPER, common_event, draw_buttons, fit_text, label, panel, title
+from scenes.ui.dialogs import GOLD, common_event, draw_buttons, fit_text, label, panel, title
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import language, t
 from scenes.ui.stack import Scene
-from scenes.ui.widgets import Button, CREAM, INK, ellipsize, felt, route_buttons
+from scenes.ui.widgets import Button, CREAM, ellipsize, felt, route_buttons
 from scenes.ui.words import fitted, rules_words
 
 
-VERIFY_CHARS = set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz- ")
-MAX_CODE = 400  # a partido's code (three chicos) runs to about 200 characters
-FRAME_BUDGET = 0.008  # seconds of checking per frame
+FRAME_BUDGET = CODE_FRAME_BUDGET
 LEFT = pygame.Rect(40, 108, 560, 352)
 RIGHT = pygame.Rect(640, 108, 600, 352)
 VERIFY = pygame.Rect(40, 500, 1200, 180)
+#: the verified code's buttons, right of its answer: to the friends' board, and watch the match
+AFTER = (pygame.Rect(VERIFY.right - 372, VERIFY.bottom - 62, 170, 50),
+         pygame.Rect(VERIFY.right - 192, VERIFY.bottom - 62, 170, 50))
 
 
 def _date_words(iso: str) -> str:
@@ -55,100 +59,61 @@ def _percent(won: int, total: int) -> str:
     return f"{round(100 * won / total)}%" if total else "–"
 
 
-def paste_text() -> str:
-    """The clipboard's text ("" when there is none or no clipboard)."""
-    try:
-        import pygame.scrap as scrap
-        if hasattr(scrap, "get_text"):
-            return scrap.get_text() or ""
-        if not scrap.get_init():
-            scrap.init()
-        raw = scrap.get(pygame.SCRAP_TEXT)
-        return raw.decode("utf-8", "ignore").rstrip("\x00") if raw else ""
-    except Exception:
-        return ""
-
-
-class StatsScene(Scene):
+class StatsScene(CodeEntry, Scene):
     """Estadísticas and "Verificar un código"."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.data = summary(app.doc, app.today(), self.rules())
-        self.code = ""
-        self.result: dict | None = None
-        self.checking = None  # the verify_steps generator while a code is being checked
+        self.init_field(pygame.Rect(VERIFY.x + 22, VERIFY.y + 52, VERIFY.w - 420, 54))
         self.focus: int | None = None
-        self.buttons = [
+        self.added: str | None = None  # what became of the last "add to the board"
+        self.top_buttons = [
             Button(pygame.Rect(40, 30, 170, 50), t("common.back"), "back", key=pygame.K_ESCAPE),
+            Button(pygame.Rect(WIDTH - 40 - 3 * 150 - 2 * 10, 30, 150, 50), t("stats.charts"), "charts",
+                   kind="envido"),
+            Button(pygame.Rect(WIDTH - 40 - 2 * 150 - 10, 30, 150, 50), t("stats.friends"), "friends",
+                   kind="envido"),
+            Button(pygame.Rect(WIDTH - 40 - 150, 30, 150, 50), t("stats.backup"), "backup"),
+        ]
+        self.code_buttons = [
             Button(pygame.Rect(VERIFY.right - 372, VERIFY.y + 52, 170, 54), t("stats.paste"),
                    "paste", kind="plain"),
             Button(pygame.Rect(VERIFY.right - 192, VERIFY.y + 52, 170, 54), t("stats.verify"),
                    "verify", kind="primary"),
         ]
-        self.field = pygame.Rect(VERIFY.x + 22, VERIFY.y + 52, VERIFY.w - 420, 54)
         self.copied: tuple[str, object] | None = None  # (code, what copy_to_clipboard returned)
         self.copy_seen: str | None = None
-        # browser: the page's text box over the field (a phone's keyboard, the browser's paste)
-        self.box: device.TextBox | None = None
-        self.box_text = ""
+
+    @property
+    def buttons(self) -> list[Button]:
+        """Volver, the ways to the other screens, Pegar and Verificar, and, once a code is
+        verified, Al tablero and Ver la partida."""
+        out = self.top_buttons + self.code_buttons
+        if self.result is not None and self.result.get("ok") and self.checking is None:
+            out = out + [Button(AFTER[0], t("board.add"), "add", kind="quiero"),
+                         Button(AFTER[1], t("replay.watch"), "watch", kind="envido")]
+        return out
 
     def rules(self):
         """The rule set chosen in the menu (its matches get a row of their own)."""
         return rules_from_settings(self.app.settings)
 
+    def clipboard(self) -> str:
+        return paste_text()
+
     def on_enter(self) -> None:
         self.data = summary(self.app.doc, self.app.today(), self.rules())
-        try:
-            pygame.key.start_text_input()
-            pygame.key.set_text_input_rect(self.field)
-        except pygame.error:
-            pass
-        if self.box is None:
-            self.box = device.text_box(self.field, self.code)
-            self.box_text = self.code
+        self.open_field()
         self.dirty = True
-
-    # ------------------------------------------------------------------ input
-    def type_text(self, text: str) -> None:
-        """Add typed or pasted characters to the code (only those a code may hold)."""
-        kept = "".join(c for c in text if c in VERIFY_CHARS)
-        self.set_code((self.code + kept)[:MAX_CODE])
 
     def set_code(self, code: str) -> None:
-        """The field's text is ``code`` (the page's text box too, in the browser)."""
-        self.code = code
-        self.result = None
-        self.dirty = True
-        if self.box is not None and code != self.box_text:
-            self.box.write(code)
-            self.box_text = code
+        self.added = None
+        super().set_code(code)
 
-    def read_box(self) -> None:
-        """Browser: take what was typed or pasted into the page's text box; Enter there verifies."""
-        box = self.box
-        if box is None:
-            return
-        text = box.read()
-        if text != self.box_text:
-            self.box_text = text
-            kept = "".join(c for c in text if c in VERIFY_CHARS)[:MAX_CODE]
-            self.set_code(kept)  # writes the filtered text back when it differs
-        if box.entered():
-            self.run_verify()
-
-    def paste(self) -> None:
-        """Pegar (or Ctrl+V): the page's paste in the browser, pygame's clipboard elsewhere."""
-        if self.box is not None:
-            self.box.paste()
-        else:
-            self.type_text(paste_text())
-
+    # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
         if common_event(self, event, self.close):
-            return
-        if event.type == pygame.TEXTINPUT:
-            self.type_text(event.text)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             for rect, row in self.code_rows():
@@ -164,70 +129,44 @@ class StatsScene(Scene):
                 pass
             self.dirty = True
             return
-        if event.type == pygame.KEYDOWN:
-            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-            if event.key == pygame.K_v and ctrl:
-                self.paste()
-                return
-            if event.key == pygame.K_BACKSPACE:
-                self.set_code(self.code[:-1])
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
-                self.run_verify()
-                return
-            if event.key == pygame.K_SPACE and self.focus is None:
-                return  # a space typed into the field arrives as TEXTINPUT
+        if self.field_key(event, self.focus is None):
+            return
         route_buttons(self, event)
 
     def press(self, button: Button) -> None:
-        """Volver, Pegar or Verificar."""
+        """Volver, Gráficos, Amigos, Respaldo, Pegar, Verificar, Al tablero or Ver la partida."""
         if button.action == "back":
             self.close()
         elif button.action == "paste":
             self.paste()
-        else:
+        elif button.action == "verify":
             self.run_verify()
-
-    def run_verify(self) -> None:
-        """Start checking the typed code; :meth:`update` advances it a slice per frame."""
-        self.checking = verify_steps(self.code)
-        self.result = None
-        self.dirty = True
+        elif button.action in ("charts", "friends", "backup"):
+            self.close_field()
+            registry.push(self.app, {"friends": "board"}.get(button.action, button.action))
+        elif button.action == "add" and self.result is not None:
+            self.added = records.add_to_board(self.app.doc, self.result, self.app.today())
+            if self.added == "added":
+                self.app.save()
+            self.dirty = True
+        elif button.action == "watch" and self.result is not None and self.result.get("ok"):
+            self.close_field()
+            registry.push(self.app, "replay", self.result)
 
     def update(self, dt: float) -> None:
-        if self.box is not None:
-            self.read_box()
         if self.copied is not None:
             state = device.copy_state(self.copied[1])
             if state != self.copy_seen:  # the page's answer arrived: show it
                 self.copy_seen = state
                 self.dirty = True
-        if self.checking is None:
-            return
-        end = time.perf_counter() + FRAME_BUDGET
-        try:
-            while time.perf_counter() < end:
-                next(self.checking)
-        except StopIteration as stop:
-            self.checking = None
-            self.result = stop.value
-        except Exception as exc:  # never let a bad code break the screen
-            self.checking = None
-            self.result = {"ok": False, "error": t("verify.bad"), "detail": str(exc)}
-        self.dirty = True
+        self.update_field()
 
     def animating(self) -> bool:
         return self.checking is not None
 
     def close(self) -> None:
         """Back to the menu."""
-        try:
-            pygame.key.stop_text_input()
-        except pygame.error:
-            pass
-        if self.box is not None:
-            self.box.close()
-            self.box = None
+        self.close_field()
         if self.app.top is self:
             self.app.pop()
 
@@ -345,39 +284,11 @@ class StatsScene(Scene):
 
     def _draw_verify(self, surface: pygame.Surface) -> None:
         panel(surface, VERIFY)
-        label(surface, t("stats.verify_title"), (VERIFY.x + 22, VERIFY.y + 24), size=24, colour=GOLD)
-        pygame.draw.rect(surface, PAPER, self.field, border_radius=10)
-        pygame.draw.rect(surface, GOLD, self.field, width=2, border_radius=10)
-        font = get_font("bold", 24)
-        if self.code:
-            img = font.render(self.code, True, INK)
-            clip = self.field.inflate(-24, 0)
-            src = pygame.Rect(max(0, img.get_width() - clip.w), 0, clip.w, img.get_height())
-            surface.blit(img, img.get_rect(midleft=clip.midleft), src)
-            caret_x = min(clip.right, clip.x + img.get_width()) + 2
-        else:
-            hint = get_font("text", 22).render(t("stats.code_hint"), True, (130, 120, 100))
-            surface.blit(hint, hint.get_rect(midleft=(self.field.x + 12, self.field.centery)))
-            caret_x = self.field.x + 10
-        pygame.draw.line(surface, INK, (caret_x, self.field.y + 12), (caret_x, self.field.bottom - 12), 2)
-        r = self.result
-        y = self.field.bottom + 26
-        if self.checking is not None:
-            label(surface, t("stats.checking"), (VERIFY.x + 22, y), size=22, colour=CREAM)
-        if r is None:
-            return
-        if r["ok"]:
-            res = r.get("result") or {}
-            head = t("stats.verified_won" if res.get("won") else "stats.verified_lost")
-            label(surface, head, (VERIFY.x + 22, y), size=22, colour=(150, 230, 150))
-            # the share line without its last part, the code (it is in the field above)
-            text = str(r["text"]).rpartition(" \u00b7 ")[0] or str(r["text"])
-            font = get_font("text", 19)
-            label(surface, ellipsize(text, font, VERIFY.w - 44), (VERIFY.x + 22, y + 28), size=19,
-                  kind="text")
-        else:
-            label(surface, r["error"], (VERIFY.x + 22, y), size=22, colour=(255, 170, 150))
-            if r.get("detail"):
-                detail = r["detail"] if len(r["detail"]) < 110 else r["detail"][:107] + "…"
-                label(surface, detail, (VERIFY.x + 22, y + 26), size=18, kind="text",
-                      colour=(210, 200, 190))
+        head = label(surface, t("stats.verify_title"), (VERIFY.x + 22, VERIFY.y + 24), size=24, colour=GOLD)
+        self.draw_field(surface)
+        width = VERIFY.w - 44 - (AFTER[0].w * 2 + 30 if self.result and self.result.get("ok") else 0)
+        self.draw_answer(surface, VERIFY.x + 22, self.field.bottom + 26, width)
+        if self.added is not None:  # what became of "Al tablero"
+            colour = (150, 230, 150) if self.added == "added" else (250, 200, 160)
+            text = ellipsize(t(f"board.status.{self.added}"), get_font("text", 20), VERIFY.right - head.right - 48)
+            label(surface, text, (head.right + 24, head.centery), size=20, kind="text", colour=colour)

@@ -22,6 +22,12 @@ SCENES: dict[str, tuple[str, str]] = {
     "message": ("scenes.screens.notice", "MessageScene"),
     "lessons": ("scenes.screens.lessons", "LessonsScene"),
     "review": ("scenes.screens.review", "ReviewScene"),
+    "name": ("scenes.screens.name", "NameScene"),
+    "board": ("scenes.screens.board", "BoardScene"),
+    "link": ("scenes.screens.link", "LinkScene"),
+    "replay": ("scenes.screens.replay", "ReplayScene"),
+    "charts": ("scenes.screens.charts", "ChartsScene"),
+    "backup": ("scenes.screens.backup", "BackupScene"),
     "tour": ("scenes.screens.tour", "TourScene"),
     "rivals": ("scenes.screens.rivals", "RivalsScene"),
 }

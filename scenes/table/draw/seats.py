@@ -9,7 +9,7 @@ import pygame
 from scenes.table.draw.paint import GOLD, PARDA, Painter
 from scenes.table.layout import place
 from scenes.table.view import TableView
-from scenes.table.words import seat_name
+from scenes.ui.cast_faces import cast_face
 from scenes.ui.i18n import t
 from scenes.ui.widgets import CREAM, INK
 
@@ -36,7 +36,7 @@ def draw_seat(surface: pygame.Surface, view: TableView, painter: Painter, seat: 
         for (rect, angle), code in zip(lay.hand_slots(where, pic.slot_count(seat)), pic.hands[seat]):
             img = painter.rotated(painter.card("small", code), angle)
             surface.blit(img, img.get_rect(center=rect.center))
-    name = painter.text(seat_name(view.players, seat, view.names), "bold", 20, CREAM)
+    name = painter.text(view.seat_label(seat), "bold", 20, CREAM)
     plate, chips = plate_rects(view, painter, seat)
     team_col = (40, 80, 150) if seat % 2 == 0 else (140, 50, 44)
     if view.turn == ("seat", seat):
@@ -48,6 +48,33 @@ def draw_seat(surface: pygame.Surface, view: TableView, painter: Painter, seat: 
         pygame.draw.rect(surface, bg, r, border_radius=13)
         img = painter.text(label, "bold", 18, fg)
         surface.blit(img, img.get_rect(center=r.center))
+    if view.cast and seat in view.cast and where in lay.faces:
+        draw_face(surface, view.cast[seat], lay.faces[where], team_col)
+
+
+_discs: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
+
+
+def face_disc(name: str, size: int, team_col) -> pygame.Surface:
+    """A character's face in a disc of its team's colour, rimmed like a name plate (cached)."""
+    key = (name, size, tuple(team_col))
+    disc = _discs.get(key)
+    if disc is None:
+        disc = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        pygame.draw.circle(disc, team_col, (r, r), r)
+        disc.blit(cast_face(name, size), (0, 2))
+        mask = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
+        disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.circle(disc, (230, 220, 190), (r, r), r, width=2)
+        _discs[key] = disc
+    return disc
+
+
+def draw_face(surface: pygame.Surface, name: str, rect: pygame.Rect, team_col) -> None:
+    """A character's face at ``rect``."""
+    surface.blit(face_disc(name, rect.w, team_col), rect)
 
 
 def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Rect, list[Chip]]:
@@ -55,7 +82,7 @@ def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Re
     lay = view.layout
     where = place(view.players, seat)
     px, py = lay.plates[where]
-    name = painter.text(seat_name(view.players, seat, view.names), "bold", 20, CREAM)
+    name = painter.text(view.seat_label(seat), "bold", 20, CREAM)
     chips = []
     if seat == view.mano:
         chips.append((t("chip_mano"), GOLD, INK))
@@ -209,7 +236,7 @@ def draw_shown(surface: pygame.Surface, view: TableView, painter: Painter) -> No
             surface.blit(painter.card("tiny", code), r)
         if rects:
             value = view.declared.get(seat)
-            who = seat_name(view.players, seat, view.names)
+            who = view.seat_label(seat)
             text = t("shown_label", who=who, value=value) if value is not None else who
             img = painter.text(text, "bold", 18, INK)
             tag = shown_label_rect(view, rects, img.get_size(), place(view.players, seat) == "top")

@@ -198,7 +198,9 @@ def draw_help(surface: pygame.Surface, view: TableView, painter: Painter) -> Non
     """Your envido (or flor) value, right of your hand, when help is on."""
     if view.flor is None and view.envido is None:
         return
-    text = t("your_flor", value=view.flor) if view.flor is not None else t("your_envido", value=view.envido)
+    kind, value = ("flor", view.flor) if view.flor is not None else ("envido", view.envido)
+    name = (view.names or {}).get(0)  # watching a friend's match: theirs, not yours
+    text = t(f"named_{kind}", name=name, value=value) if name else t(f"your_{kind}", value=value)
     lay = view.layout
     right = max(r.right for r, _ in lay.hand_slots("bottom", max(1, view.picture.slot_count(0))))
     painter.blit_text(surface, text, (right + 22, lay.hand_bottom - 160), "bold", 20, CREAM)
