@@ -135,9 +135,9 @@ def test_a_code_that_goes_on_after_the_match_is_refused(played):
 def test_a_wrong_version_is_refused(played):
     code = played[-1]
     data = sharecode._from_text(code)[:-sharecode.CHECK_BYTES]
-    changed = bytes([(data[0] & 0x0F) | (4 << 4)]) + data[1:]
+    changed = bytes([(data[0] & 0x0F) | (5 << 4)]) + data[1:]  # 4 is señas' (tests/test_senas_daily.py)
     out = sharecode.verify_code(_to_text(changed + _checksum(changed)))
-    assert not out["ok"] and "version 4 is not supported" in out["error"]
+    assert not out["ok"] and "version 5 is not supported" in out["error"]
 
 
 def test_a_target_the_variant_lacks_is_refused():

@@ -17,6 +17,10 @@ Contract (used by the table, the arena, the bot protocol and the daily deal):
   only on the match's seed and the hand's history, so a daily match replays the same anywhere.
 - ``profile`` (optional, :class:`game.ai.profile.Profile`) is what the player has learned about the
   others in this match; the caller keeps it and calls ``profile.learn(observe(seat))`` after each hand.
+- ``choose_senas(obs, level, seed)`` lists the señas (``sena:<sign>``) the observed seat makes now
+  (none for ``random``, ``facil`` and the frozen levels); ``computer_senas(match, level_of)`` lets
+  every computer seat make its señas at the start of a hand (:mod:`game.ai.senas`). ``normal`` and
+  ``dificil`` read the señas in their observation (its partner's, the rivals' it caught).
 - ``analyse(obs, seed, profile=None)`` is ``dificil``'s decision with its numbers, sliced like
   ``think``: it returns an :class:`~game.ai.search.Analysis` (every legal action's estimated chance of
   winning the match, the action ``think(obs, "dificil", seed, profile)`` plays, and the facts behind
@@ -34,6 +38,7 @@ from ..rng import Rng, derive
 from .heuristic import FACIL, NORMAL, choose
 from .profile import Profile
 from .search import Analysis, Facts, analyse, think_dificil
+from .senas import choose_senas, computer_senas
 from .view import from_obs
 
 LEVELS = ("random", "facil", "normal", "dificil")
@@ -43,8 +48,8 @@ FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
 PLAYERS_VERSION = 1
 
-__all__ = ["FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse", "decide",
-           "decision_seed", "new_profile", "run", "think"]
+__all__ = ["FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse", "choose_senas",
+           "computer_senas", "decide", "decision_seed", "new_profile", "run", "think"]
 
 
 def decision_seed(match_seed: int | str, hand_no: int, n_actions: int, seat: int) -> int:

@@ -4,24 +4,27 @@ A code packs the rules choice, the date, the computer players' level and the hum
 :func:`verify_code` replays the match from it (:mod:`game.daily`), so the score it shows is the
 score those choices really give against those deals and those computer players.
 
-Format, versions 1, 2 and 3 (bits, most significant first):
+Format, versions 1 to 4 (bits, most significant first):
 
 ====================  ======  ===============================================================
 field                 bits    value
 ====================  ======  ===============================================================
 version               4       1 for the usual envido raises and one chico, else 2; 3 when the
-                              person asked for a hint (Ayuda) during the match
+                              person asked for a hint (Ayuda) during the match; 4 with señas
+                              (RULES.md Part D), whatever the other options
 variant               1       0 argentino, 1 mineiro
 players               1       0 two, 1 four
 flor                  1       0 / 1
 target                3       index in the variant's targets (argentino 5…30, mineiro 12)
-envido raises         1       versions 2 and 3 only: 0 not raised, 1 raised
-chicos                1       versions 2 and 3 only: 0 one chico, 1 best of three
+envido raises         1       versions 2, 3 and 4 only: 0 not raised, 1 raised
+chicos                1       versions 2, 3 and 4 only: 0 one chico, 1 best of three
+hints                 1       version 4 only: 1 when the person asked for a hint
 level                 2       index in :data:`game.ai.LEVELS`
 day                   16      days since 2000-01-01 (the player's local date)
 choices               …       for each of the human's decisions, in order: the chosen action's
-                              index in ``legal_actions(0)`` at that point, in
-                              ``(len(legal) - 1).bit_length()`` bits (a forced move takes none)
+                              index in ``legal_actions(0)`` at that point (version 4: in
+                              ``legal_actions(0) + sena_actions(0)``, :func:`game.daily.human_options`),
+                              in ``(len(legal) - 1).bit_length()`` bits (a forced move takes none)
 padding               0–7     zero bits up to a whole byte
 checksum              24      the first 3 bytes of SHA-256(``"truco-diario:"`` + the bytes above)
 ====================  ======  ===============================================================
@@ -29,7 +32,8 @@ checksum              24      the first 3 bytes of SHA-256(``"truco-diario:"`` +
 A rules choice has one header only: the usual options are written as version 1 (the codes made
 before the two options existed read and verify as they did), any other as version 2; a version 2
 header naming the usual options is refused. A match played with hints is written as version 3,
-whatever its options, and its result says "with hints" wherever it is shown. The header, under the checksum, carries the whole rules
+whatever its options, and its result says "with hints" wherever it is shown; a match with señas
+as version 4, which names the other options and the hints itself. The header, under the checksum, carries the whole rules
 choice, and the replay uses its seed and its rules, so a code verifies only as the rule set it
 names.
 
@@ -60,12 +64,13 @@ from ..match import Match
 from ..rules import Rules
 from ..variants import VARIANTS
 from .deals import USUAL, check_date, daily_match, daily_rules, rules_key
-from .play import HUMAN, MAX_ACTIONS, advance, advance_steps, match_result
+from .play import HUMAN, MAX_ACTIONS, advance, advance_steps, human_options, match_result
 from .words import share_text
 
 VERSION = 1  # the usual envido raises and one chico
 VERSION_OPTIONS = 2  # any other envido raises or chicos
 VERSION_HINTS = 3  # a match played with hints (Ayuda), whatever its options
+VERSION_SENAS = 4  # a match with señas, whatever its options, hints or not
 EPOCH = date(2000, 1, 1)
 MAX_DAY = (1 << 16) - 1
 MAX_CODE_CHARS = 2000  # also the longest string the storage document keeps
@@ -77,8 +82,10 @@ _VARIANT_ORDER = ("argentino", "mineiro")
 #: More bits than the human's choices of any one hand can take. Argentino: at most 10 decisions
 #: (3 cards or the mazo, 3 envido moves, 3 truco moves) of at most 8 legal actions (3 bits);
 #: Mineiro: 4 tandas (2 bits), the mão de onze (1), 3 cards (3) and 4 bet moves (3). Random
-#: dailies that call and raise whenever they can take at most 16.
+#: dailies that call and raise whenever they can take at most 16. With señas up to 10 more choices
+#: widen every decision before the first card by a bit, and two señas take 4 bits each.
 MAX_BITS_PER_HAND = 40
+MAX_BITS_PER_HAND_SENAS = 64
 
 
 class BadCode(ValueError):
@@ -163,14 +170,16 @@ def _header_bits(day: date, rules: Rules, level: str, hints: bool = False) -> _B
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(ai.LEVELS)}")
     usual = rules.envido_raises == USUAL["envido_raises"] and rules.chicos == USUAL["chicos"]
     b = _Bits()
-    b.write(VERSION_HINTS if hints else VERSION if usual else VERSION_OPTIONS, 4)
+    b.write(VERSION_SENAS if rules.senas else VERSION_HINTS if hints else VERSION if usual else VERSION_OPTIONS, 4)
     b.write(_VARIANT_ORDER.index(rules.variant), 1)
     b.write(0 if rules.players == 2 else 1, 1)
     b.write(int(rules.flor), 1)
     b.write(rules.v.targets.index(rules.target), 3)
-    if hints or not usual:
+    if hints or not usual or rules.senas:
         b.write(int(rules.envido_raises), 1)
         b.write(0 if rules.chicos == 1 else 1, 1)
+    if rules.senas:
+        b.write(int(hints), 1)
     b.write(ai.LEVELS.index(level), 2)
     b.write(days, 16)
     return b
@@ -181,18 +190,22 @@ def _read_header(bits: _Bits) -> tuple[date, Rules, str, bool]:
     if bits.left() < 28:
         raise BadCode("the code is too short")
     version = bits.read(4)
-    if version not in (VERSION, VERSION_OPTIONS, VERSION_HINTS):
+    if version not in (VERSION, VERSION_OPTIONS, VERSION_HINTS, VERSION_SENAS):
         raise BadCode(f"code version {version} is not supported (this game reads versions "
-                      f"{VERSION} to {VERSION_HINTS})")
+                      f"{VERSION} to {VERSION_SENAS})")
     variant = _VARIANT_ORDER[bits.read(1)]
     players = 4 if bits.read(1) else 2
     flor = bool(bits.read(1))
     t = bits.read(3)
     raises, chicos = True, 1
-    if version in (VERSION_OPTIONS, VERSION_HINTS):
+    senas = version == VERSION_SENAS
+    hints = version == VERSION_HINTS
+    if version in (VERSION_OPTIONS, VERSION_HINTS, VERSION_SENAS):
         raises, chicos = bool(bits.read(1)), 3 if bits.read(1) else 1
         if version == VERSION_OPTIONS and raises and chicos == 1:
             raise BadCode(f"a version {VERSION_OPTIONS} code must name other options than the usual ones")
+    if senas:
+        hints = bool(bits.read(1))
     level = ai.LEVELS[bits.read(2)]
     day = EPOCH + timedelta(days=bits.read(16))
     targets = VARIANTS[variant].targets
@@ -200,13 +213,13 @@ def _read_header(bits: _Bits) -> tuple[date, Rules, str, bool]:
         raise BadCode(f"the code names a target that {variant} does not have")
     try:
         named = Rules(variant=variant, players=players, flor=flor, target=targets[t],
-                      envido_raises=raises, chicos=chicos)
+                      envido_raises=raises, chicos=chicos, senas=senas)
         rules = daily_rules(named)
     except BadRules as exc:
         raise BadCode(f"the code names rules the game does not offer: {exc}") from None
     if rules != named:
         raise BadCode("the code names envido raises for a variant without envido")
-    return day, rules, level, version == VERSION_HINTS
+    return day, rules, level, hints
 
 
 def _unpack(code: object) -> _Bits:
@@ -252,22 +265,24 @@ def max_hands(rules: Rules, scores: tuple[int, int] | list[int] = (0, 0),
 
 
 def _check_length(bits: _Bits, rules: Rules, scores: list[int], chicos: list[int]) -> None:
-    if bits.left() > max_hands(rules, scores, chicos) * MAX_BITS_PER_HAND + 7:
+    per_hand = MAX_BITS_PER_HAND_SENAS if rules.senas else MAX_BITS_PER_HAND
+    if bits.left() > max_hands(rules, scores, chicos) * per_hand + 7:
         raise BadCode("the code is longer than the rest of its match could be: "
                       "it goes on after the end of the match")
 
 
 # --------------------------------------------------------------------------- encoding
 def human_choices(day: date, rules: Rules | dict, level: str, human_actions: list[str]) -> list[tuple[int, int]]:
-    """Each of the human's actions as ``(index in the legal actions, number of legal actions)``.
+    """Each of the human's actions as ``(index in the human's options, number of options)``
+    (:func:`game.daily.human_options`: the legal actions, then the señas).
 
     :raises ValueError: for an action that is not legal at its point.
     """
-    m = daily_match(day, rules)
+    m = daily_match(day, rules, level)
     out = []
     for i, action in enumerate(human_actions):
         advance(m, level)
-        legal = [] if m.over else m.legal_actions(HUMAN)
+        legal = [] if m.over else human_options(m)
         if action not in legal:
             raise ValueError(f"human action {i + 1} ({action!r}) is not legal at its point")
         out.append((legal.index(action), len(legal)))
@@ -304,7 +319,7 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str
     bits = _unpack(code)
     day, rules, level, _hints = _read_header(bits)
     _check_length(bits, rules, [0, 0], [0, 0])
-    m = daily_match(day, rules)
+    m = daily_match(day, rules, level)
     actions: list[str] = []
     checked_hand = 0
     while True:
@@ -319,7 +334,7 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str
             _check_length(bits, rules, m.hand.start_scores, m.chicos)
         if len(actions) >= MAX_ACTIONS:
             raise BadCode("the code's match does not end")
-        legal = m.legal_actions(HUMAN)
+        legal = human_options(m)
         index = bits.read((len(legal) - 1).bit_length())
         if index >= len(legal):
             raise BadCode(f"choice {len(actions) + 1} is impossible: index {index} of "

@@ -20,9 +20,10 @@ def rules_key(rules) -> str:
     return _daily.rules_key(rules)
 
 
-def daily_match(day: _dt.date, rules):
-    """The Match of the daily of ``day`` for ``rules`` (a fresh one, no hand dealt)."""
-    return _daily.daily_match(day, rules)
+def daily_match(day: _dt.date, rules, level: str):
+    """The Match of the daily of ``day`` for ``rules`` (a fresh one, no hand dealt), its computer
+    players at ``level`` (with señas, how they catch them)."""
+    return _daily.daily_match(day, rules, level)
 
 
 def daily_record(doc: dict, day: str, key: str) -> dict | None:
@@ -36,9 +37,9 @@ def daily_record(doc: dict, day: str, key: str) -> dict | None:
 
 def human_choices(match) -> list[tuple[int, int]]:
     """Each human action of a finished match as ``(index among the legal actions, how many)``,
-    read from the match's own log (no computer player has to think again)."""
-    from game.match import Match
-    m = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
+    read from the match's own log (no computer player has to think again); with señas the human's
+    choices at a decision are its legal actions and then its señas (``game.daily.human_options``)."""
+    m = match.rewound()
     out = []
     for entry in match.log:
         deal = entry["deal"]
@@ -46,7 +47,7 @@ def human_choices(match) -> list[tuple[int, int]]:
         for action in entry["actions"]:
             seat, _, act = action.partition(":")
             if seat == "0":
-                legal = m.legal_actions(0)
+                legal = _daily.human_options(m)
                 out.append((legal.index(act), len(legal)))
             m.apply(action)
     return out

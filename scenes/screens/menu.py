@@ -295,7 +295,7 @@ class MenuScene(Scene):
             self.pending = (steps, None)  # opened by update(), over frames when it must be replayed
             self.dirty = True
             return
-        match = records.daily_match(self.today, self.rules)
+        match = records.daily_match(self.today, self.rules, self.app.settings.get("difficulty", "normal"))
         daily = {"date": self.today.isoformat(), "rules_key": records.rules_key(match.rules)}
         open_table(self.app, match, daily)
 
