@@ -106,4 +106,17 @@ def start_new_match(app, rules: Rules, confirmed: bool = False, resume=None) -> 
                       t("menu.replace_text", saved=saved_words(app)), buttons, answer,
                       focus=1)  # Enter keeps the saved match; discarding takes a choice
         return
-    registry.replace(app, "table", Match(rules, fresh_seed()), daily=None)
+    registry.replace(app, "table", Match(rules, fresh_seed(), catch=seat_catch(rules, app.settings)), daily=None)
+
+
+def seat_catch(rules: Rules, settings: dict) -> tuple[int, ...] | None:
+    """With señas, how each seat catches a rival's: you (seat 0) as a person, the computer players
+    as the level of the settings (RULES.md D3); None without señas."""
+    from game.senas import catch_chances
+    if not rules.senas:
+        return None
+    level = settings.get("difficulty", "normal")
+    try:
+        return catch_chances(["human" if s == 0 else level for s in range(rules.players)])
+    except ValueError:  # a level this version does not know: as the table plays it, normal
+        return catch_chances(["human" if s == 0 else "normal" for s in range(rules.players)])

@@ -72,7 +72,11 @@ def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Re
         x = max(24, min(lay.w - 24 - total, px - total // 2))
         x = max(x, lay.top_plate_left)  # never over the partner's (or rival's) held cards
     plate = pygame.Rect(x, py - 16, widths[0], 32)
-    if stacked:
+    if where in lay.chip_rows:  # beside the face (a table with señas)
+        total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)
+        cx, cy = lay.chip_rows[where]
+        x = cx - total // 2
+    elif stacked:
         total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)
         x, cy = plate.centerx - total // 2, py + 32
     else:
