@@ -4,7 +4,7 @@ Shape (``SCHEMA_VERSION`` 2)::
 
     {"version": 2,
      "settings": {"variant": "argentino", "flor": False, "players": 2, "target": 30,
-                  "envido_raises": True, "chicos": 1,
+                  "envido_raises": True, "chicos": 1, "senas": False, "tip_senas": False,
                   "language": "es", "difficulty": "normal", "sound": True, "speed": "normal",
                   "four_colour": False, "show_envido": True},
      "match": None,      # your own match in progress (scenes.host.saves) or None
@@ -58,7 +58,7 @@ PLAYERS = (2, 4)
 TARGET_RANGE = (1, 99)
 CHICOS = (1, 3)
 #: settings a document of this version may not have yet (it was saved before they existed)
-LATER_SETTINGS = ("envido_raises", "chicos")
+LATER_SETTINGS = ("envido_raises", "chicos", "senas", "tip_senas")
 
 
 def _default_settings(language: str | None = None) -> dict:
@@ -74,6 +74,8 @@ def _default_settings(language: str | None = None) -> dict:
         "target": 30,
         "envido_raises": True,
         "chicos": 1,
+        "senas": False,
+        "tip_senas": False,
         "language": language,
         "difficulty": "normal",
         "sound": True,
@@ -131,6 +133,8 @@ SETTING_CHECKS = {
     "target": _target,
     "envido_raises": _boolean,
     "chicos": _chicos,
+    "senas": _boolean,
+    "tip_senas": _boolean,
     "language": _choice(device.LANGUAGES),
     "difficulty": _choice(DIFFICULTIES),
     "sound": _boolean,

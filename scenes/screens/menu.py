@@ -2,9 +2,10 @@
 
 The rules panel (right): named rule sets (:mod:`game.presets`) with the one in play lit (or
 "Personalizado"), then each option: variant, players, flor, envido raises, target (5–30 in steps
-of 5), chicos (one, or a partido: the first to win two), and the computer players' level.
-The rules choice is remembered in ``app.settings`` (``variant``, ``players``, ``flor``, ``target``,
-``envido_raises``, ``chicos``, ``difficulty``, ``language``) and saved at once. Mineiro is always
+of 5), chicos (one, or a partido: the first to win two), señas (4 players: RULES.md Part D), and
+the computer players' level. The rules choice is remembered in ``app.settings`` (``variant``,
+``players``, ``flor``, ``target``, ``envido_raises``, ``chicos``, ``senas``, ``difficulty``,
+``language``) and saved at once. Mineiro is always
 4 players to 12 without flor, envido or chicos: those rows are greyed, with the reason; the
 Argentine choices stay remembered while Mineiro is picked.
 """
@@ -41,9 +42,9 @@ PANEL = pygame.Rect(644, 26, 586, 668)
 LANG_X = PANEL.right - 12 - 3 * 58 - 2 * 8
 PRESET_Y = PANEL.y + 58
 OX = 826
-ROWS = (("variant", 248), ("players", 304), ("flor", 360), ("envido", 416), ("target", 472),
-        ("chicos", 528), ("difficulty", 592))
-ROW_H = 48
+ROWS = (("variant", 246), ("players", 296), ("flor", 346), ("envido", 396), ("target", 446),
+        ("chicos", 496), ("senas", 546), ("difficulty", 602))
+ROW_H = 44
 
 
 def open_table(app, match, daily: dict | None = None) -> None:
@@ -180,6 +181,9 @@ class MenuScene(Scene):
         out += option_row(OX, y["chicos"], [(t("menu.chicos_1"), "chicos:1"),
                                             (t("menu.chicos_3"), "chicos:3")],
                           chicos, width=190, height=ROW_H, enabled=not mineiro)
+        senas = f"senas:{'on' if rules.senas else 'off'}" if rules.players == 4 else None
+        out += option_row(OX, y["senas"], [(t("menu.senas_on"), "senas:on"), (t("menu.senas_off"), "senas:off")],
+                          senas, width=190, height=ROW_H, enabled=rules.players == 4)
         out += option_row(OX, y["difficulty"], [(t(f"level.{lv}"), f"level:{lv}") for lv in LEVELS],
                           f"level:{s.get('difficulty', 'normal')}", width=123, height=ROW_H)
         return out
@@ -260,6 +264,8 @@ class MenuScene(Scene):
             s["target"] = int(arg)
         elif kind == "chicos":
             s["chicos"] = int(arg)
+        elif kind == "senas":
+            s["senas"] = arg == "on"
         elif kind == "preset":
             apply_preset(s, arg)
         elif kind == "level":
@@ -339,13 +345,13 @@ class MenuScene(Scene):
     def _draw_rules_panel(self, surface: pygame.Surface) -> None:
         """The panel's frame and words (its buttons are drawn with the others)."""
         panel(surface, PANEL)
-        label(surface, t("menu.rules"), (PANEL.x + 24, PANEL.y + 27), size=32, colour=GOLD,
-              kind="display", anchor="midleft")
-        # the rule set in play, beside the last preset (the lit preset says it too)
+        title = label(surface, t("menu.rules"), (PANEL.x + 24, PANEL.y + 27), size=32, colour=GOLD,
+                      kind="display", anchor="midleft")
+        # the rule set in play, between the title and the languages (the lit preset says it too)
         lit = presets.active(self.rules)
         name = t(f"preset.{lit}") if lit else t("preset.custom")
         font = get_font("bold", 20)
-        free = pygame.Rect(PANEL.x + 20 + 188, PRESET_Y + 100, 2 * 178 + 10, 44)
+        free = pygame.Rect(title.right + 8, PANEL.y + 6, LANG_X - 8 - title.right - 8, 44)
         text = fitted([t("menu.preset_now", name=name), name], font, free.w - 16)
         img = font.render(text, True, GOLD if lit else CREAM)
         surface.blit(img, img.get_rect(center=free.center))
@@ -355,7 +361,8 @@ class MenuScene(Scene):
         chicos = self.rules.chicos > 1
         for key, y in ROWS:
             words = t("menu.target_chico" if key == "target" and chicos else f"menu.{key}")
-            greyed = mineiro and key not in ("variant", "difficulty")
+            greyed = (mineiro and key not in ("variant", "difficulty", "senas")) or (
+                key == "senas" and self.rules.players != 4)
             label(surface, words, (PANEL.x + 24, y + ROW_H // 2), size=22,
                   colour=(150, 160, 150) if greyed else CREAM)
         if mineiro:  # why the greyed rows cannot be changed
