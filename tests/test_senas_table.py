@@ -19,7 +19,7 @@ from scenes.table.draw.seats import plate_rects  # noqa: E402
 from scenes.table.layout import LANDSCAPE_FACES as L, place  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
 from scenes.table.senas import sign_rects  # noqa: E402
-from scenes.table.words import log_line  # noqa: E402
+from scenes.table.words import log_line, sena_words  # noqa: E402
 from scenes.ui.i18n import set_language  # noqa: E402
 from tests.test_table import frame, make_app, run_until  # noqa: E402
 
@@ -245,3 +245,21 @@ def test_the_tip_on_senas_shows_once_on_the_first_two_against_two_match(screen, 
     assert tip is not t4 and app.top is t4
     run_until(app, screen, lambda: False, limit=200)
     assert app.top is t4  # once only
+
+
+def test_how_to_play_draws_every_sign_of_each_variant(screen, monkeypatch):
+    from scenes.screens import howto
+    drawn = []
+    monkeypatch.setattr(howto, "label", lambda surface, text, pos, **kw: drawn.append(text) or pygame.Rect(pos, (10, 20)))
+    app = make_app(flor=True)
+    scene = howto.HowToScene(app)
+    app.push(scene)
+    pages = [i for i, p in enumerate(howto.PAGES) if p.senas]
+    assert [howto.PAGES[i].variant for i in pages] == ["argentino", "mineiro"]
+    for i, variant in zip(pages, ("argentino", "mineiro")):
+        scene.turn(i)
+        drawn.clear()
+        scene.draw(screen)
+        for sign in signs(variant, flor=True):
+            gesture, name = sena_words(variant, sign)
+            assert name in drawn and gesture in drawn, (variant, sign)
