@@ -121,4 +121,62 @@ STRINGS = {
               "sometimes catch them. In Mineiro they come once the mão keeps its tanda, and never in a mão "
               "de ferro, where nobody has seen their cards.",
     },
+    # --- the lessons (game/coach/lessons.py: "senas" and "sinais")
+    "lessons.sena": {"es": "Seña: {sign} ({gesture})", "pt": "Sinal: {sign} ({gesture})",
+                     "en": "Seña: {sign} ({gesture})"},
+    "lesson.senas.title": {"es": "Señas con tu compañero", "pt": "Sinais com o parceiro",
+                           "en": "Señas with your partner"},
+    "lesson.senas.intro": {
+        "es": "En pareja, con señas: antes de tu primera carta le contás a tu compañero qué tenés, con la "
+              "cara. Él las ve siempre; cada rival a veces las pesca. Las señas no suman puntos.",
+        "pt": "Em dupla, com sinais: antes da sua primeira carta você conta ao parceiro o que tem, com o "
+              "rosto. Ele sempre vê; cada rival às vezes pega. Os sinais não valem pontos.",
+        "en": "In pairs, with señas: before your first card you tell your partner what you hold, with "
+              "your face. Your partner always sees it; each rival sometimes catches it. Señas score nothing."},
+    "lesson.senas.tell.q": {
+        "es": "Tenés el ancho de espada, un tres y un cuatro. ¿Qué seña le hacés a tu compañero?",
+        "pt": "Você tem o ancho de espada, um três e um quatro. Que sinal faz para o parceiro?",
+        "en": "You hold the ancho de espada, a three and a four. Which seña do you make to your partner?"},
+    "lesson.senas.tell.why": {
+        "es": "Las cejas arriba: el ancho de espada, la carta más alta. Contá primero lo más fuerte; "
+              "tenés dos señas por mano como mucho.",
+        "pt": "Sobrancelhas para cima: o ancho de espada, a carta mais alta. Conte primeiro o mais forte; "
+              "são no máximo dois sinais por mão.",
+        "en": "Raised eyebrows: the ancho de espada, the highest card. Tell the strongest first; you have "
+              "two señas a hand at most."},
+    "lesson.senas.read.q": {
+        "es": "Tu compañero te guiña el ojo: tiene el ancho de basto. Sos mano. ¿Qué hacés?",
+        "pt": "Seu parceiro pisca: tem o ancho de basto. Você é mão. O que faz?",
+        "en": "Your partner winks: the ancho de basto. You lead. What do you do?"},
+    "lesson.senas.read.why": {
+        "es": "¡Truco! Entre los dos tienen las dos cartas más altas: dos bazas casi seguras. Ojo: una "
+              "seña puede ser falsa, y los rivales que la pescaron también saben lo que tienen.",
+        "pt": "Truco! Entre os dois vocês têm as duas cartas mais altas: duas vazas quase certas. Atenção: "
+              "um sinal pode ser falso, e os rivais que o pegaram também sabem.",
+        "en": "Truco! Between you, you hold the two highest cards: two tricks almost sure. Careful: a seña "
+              "may be false, and rivals who caught it know too."},
+    "lesson.sinais.title": {"es": "Mineiro: los sinais", "pt": "Mineiro: os sinais", "en": "Mineiro: sinais (señas)"},
+    "lesson.sinais.intro": {
+        "es": "En el Mineiro también hay señas: el zap es un guiño, copas las cejas, y así. Se hacen "
+              "después de elegir la tanda y antes de tu primera carta.",
+        "pt": "No Mineiro também há sinais: o zap é uma piscada, copas as sobrancelhas, e assim por diante. "
+              "Eles vêm depois da tanda e antes da sua primeira carta.",
+        "en": "Mineiro has señas too: the zap is a wink, copas the eyebrows, and so on. They come after "
+              "the tanda and before your first card."},
+    "lesson.sinais.tell.q": {
+        "es": "Tenés el zap. ¿Qué seña le hacés a tu compañero?",
+        "pt": "Você tem o zap. Que sinal faz para o parceiro?",
+        "en": "You hold the zap. Which seña do you make to your partner?"},
+    "lesson.sinais.tell.why": {
+        "es": "El guiño: el zap, la manilha más alta. Tu compañero sabrá que la primera baza es de ustedes.",
+        "pt": "A piscada: o zap, a manilha mais alta. Seu parceiro saberá que a primeira vaza é de vocês.",
+        "en": "The wink: the zap, the highest manilha. Your partner will know the first trick is yours."},
+    "lesson.sinais.read.q": {
+        "es": "Tu compañero levanta las cejas: tiene copas. Salís vos. ¿Qué hacés antes de jugar?",
+        "pt": "Seu parceiro levanta as sobrancelhas: tem copas. Você sai. O que faz antes de jogar?",
+        "en": "Your partner raises the eyebrows: copas. You lead. What do you do before you play?"},
+    "lesson.sinais.read.why": {
+        "es": "¡Truco! Con el zap y copas en el equipo, la baza es de ustedes: apostá por ella.",
+        "pt": "Truco! Com o zap e copas na dupla, a vaza é de vocês: aposte nela.",
+        "en": "Truco! With the zap and copas in your team, the trick is yours: bet on it."},
 }
