@@ -129,3 +129,17 @@ def test_a_level_in_the_humans_seat_beside_its_partner():
     res = subprocess.run([sys.executable, "-m", "game.arena", "--a", "facil", "--b", "facil", "--a-human", "normal",
                           "--matches", "1"], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert res.returncode == 2 and "4 players" in res.stderr and "Traceback" not in res.stderr
+
+
+def test_the_catch_count_of_senas_follows_each_rivals_chance():
+    from tools import senas_catch
+    tally = senas_catch.count(2000, 3)
+    assert set(tally) == {0, 15, 30} and sum(d for _, d in tally.values()) == 2 * 2000
+    assert tally[0][0] == 0  # fácil never catches
+    for chance in (15, 30):
+        got, draws = tally[chance]
+        lo, hi = arena.wilson(got, draws, z=4.0)  # wide: a seed, not a statistics test
+        assert lo <= chance / 100 <= hi
+    res = subprocess.run([sys.executable, "-m", "tools.senas_catch", "--senas", "0"], capture_output=True,
+                         text=True, cwd=ROOT, timeout=60)
+    assert res.returncode == 2 and "Traceback" not in res.stderr

@@ -152,7 +152,11 @@ def run_decision(obs: dict, level: str, seed: int, profile: Profile | None) -> t
 
 def seat_levels(rules: Rules, levels: tuple[str, str], humans: tuple[str | None, str | None] = (None, None)) -> list[str]:
     """Each seat's player: ``levels[team]``, but ``humans[team]`` in the team's first seat."""
-    return [humans[s & 1] if humans[s & 1] is not None and s < 2 else levels[s & 1] for s in range(rules.players)]
+    out = []
+    for s in range(rules.players):
+        human = humans[s & 1]
+        out.append(human if human is not None and s < 2 else levels[s & 1])
+    return out
 
 
 def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions: int = 20000,

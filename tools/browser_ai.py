@@ -12,6 +12,7 @@ text and, on the last line, JSON.
     python3 tools/browser_ai.py                 # in the browser, via ../shared/tools/run_in_browser.py
     python3 tools/browser_ai.py --native        # the same measurement in this Python only
     python3 tools/browser_ai.py --same          # every level decides the same in the browser as here
+    python3 tools/browser_ai.py --both --senas  # 2v2 with señas (both variants): every player signs and reads
 
 Needs Chromium (``apt-get install chromium``) and npm (the harness fetches Pyodide from npm once).
 Only ``game/`` and ``tools/`` are copied into the browser: they are pure standard-library Python.
@@ -31,10 +32,11 @@ HARNESS = Path(os.environ.get("RUN_IN_BROWSER", ROOT.parent / "shared" / "tools"
 
 MEASURE = r'''
 import json, statistics, sys, time
-from game.ai import Profile, decision_seed, think
+from game.ai import Profile, computer_senas, decision_seed, think
 from game.match import Match
 from game.rng import derive
 from game.rules import Rules
+from game.senas import catch_chances
 from tools.arena import percentile
 
 # CPU time of this thread; in the browser (Pyodide) there is no CPU clock: the wall clock of its one thread
@@ -42,10 +44,14 @@ clock = time.perf_counter if sys.platform == "emscripten" else time.thread_time
 level = sys.argv[1] if len(sys.argv) > 1 else "dificil"
 per_config = int(sys.argv[2]) if len(sys.argv) > 2 else 150
 repeat = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+senas = len(sys.argv) > 4 and sys.argv[4] == "senas"
 configs = {
     "argentino-2p-15-flor": Rules(players=2, target=15, flor=True),
     "argentino-4p-30": Rules(players=4, target=30),
     "mineiro-4p-12": Rules(variant="mineiro", players=4, target=12),
+} if not senas else {
+    "argentino-4p-30-senas": Rules(players=4, target=30, senas=True),
+    "mineiro-4p-12-senas": Rules(variant="mineiro", players=4, target=12, senas=True),
 }
 
 
@@ -72,7 +78,8 @@ def timed_once(obs, seed, profile):
 
 
 def play(rules, seed, levels, xs, slices):
-    m = Match(rules, seed)
+    seats = [levels[s & 1] for s in range(rules.players)]
+    m = Match(rules, seed, catch=catch_chances(seats) if rules.senas else None)
     profiles = [Profile(rules.players) for _ in range(rules.players)]
     m.start_hand()
     while not m.over:
@@ -81,6 +88,7 @@ def play(rules, seed, levels, xs, slices):
                 profiles[s].learn(m.observe(s))
             m.start_hand()
             continue
+        computer_senas(m, lambda s: seats[s])
         seat = m.to_act
         obs = m.observe(seat)
         lvl = levels[seat & 1]
@@ -100,7 +108,7 @@ def play(rules, seed, levels, xs, slices):
 
 
 out = {"level": level, "python": sys.version.split()[0], "platform": sys.platform, "repeat": repeat,
-       "configs": {}}
+       "senas": senas, "configs": {}}
 every, every_slice = [], []
 for name, rules in configs.items():
     xs, slices = [], []
@@ -190,20 +198,21 @@ def same_everywhere(timeout: float) -> int:
     return 0 if diff == 0 and len(a) == len(b) else 1
 
 
-def both(level: str, decisions: int, timeout: float, repeat: int = 1) -> int:
+def both(level: str, decisions: int, timeout: float, repeat: int = 1, senas: bool = False) -> int:
     """Measure natively and in the browser in one run; print both and the ratio of the medians."""
     import json
     runs = {}
+    extra = "senas" if senas else "plain"
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
         _copy_sources(src)
         script = Path(tmp) / "measure.py"
         script.write_text(MEASURE)
         for where, cmd, env in (
-                ("native", [sys.executable, str(script), level, str(decisions), str(repeat)],
+                ("native", [sys.executable, str(script), level, str(decisions), str(repeat), extra],
                  dict(os.environ, PYTHONPATH=str(src))),
                 ("browser", [sys.executable, str(HARNESS), "--src", str(src), "--timeout", str(timeout), "--script",
-                             str(script), "--", level, str(decisions), str(repeat)], None)):
+                             str(script), "--", level, str(decisions), str(repeat), extra], None)):
             res = subprocess.run(cmd, env=env, capture_output=True, text=True)
             lines = res.stdout.strip().splitlines()
             try:
@@ -229,24 +238,27 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--both", action="store_true", help="measure natively, then in the browser, and compare")
     p.add_argument("--same", action="store_true", help="check that decisions are identical in the browser")
     p.add_argument("--timeout", type=float, default=1800)
+    p.add_argument("--senas", action="store_true", help="2v2 with señas in both variants (the señas' cost)")
     p.add_argument("--repeat", type=int, default=1,
                    help="time every decision this many times and keep the least (a busy machine)")
     a = p.parse_args(argv)
     if a.same:
         return same_everywhere(a.timeout)
     if a.both:
-        return both(a.level, a.decisions, a.timeout, a.repeat)
+        return both(a.level, a.decisions, a.timeout, a.repeat, a.senas)
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
         _copy_sources(src)
         script = Path(tmp) / "measure.py"
         script.write_text(MEASURE)
         if a.native:
-            cmd = [sys.executable, str(script), a.level, str(a.decisions), str(a.repeat)]
+            cmd = [sys.executable, str(script), a.level, str(a.decisions), str(a.repeat),
+                   "senas" if a.senas else "plain"]
             env = dict(os.environ, PYTHONPATH=str(src))
         else:
             cmd = [sys.executable, str(HARNESS), "--src", str(src), "--timeout", str(a.timeout),
-                   "--script", str(script), "--", a.level, str(a.decisions), str(a.repeat)]
+                   "--script", str(script), "--", a.level, str(a.decisions), str(a.repeat),
+                   "senas" if a.senas else "plain"]
             env = None
         return subprocess.call(cmd, env=env)
 
