@@ -227,9 +227,10 @@ def test_senas_are_an_option_of_two_against_two_and_the_new_match_has_them(app, 
     press(app, "players:2")
     assert not button(menu, "senas:on").enabled and lit(menu, "senas:") == []
     press(app, "players:4")
-    assert button(menu, "senas:on").enabled and lit(menu, "senas:") == ["senas:off"]
-    press(app, "senas:on")
+    assert button(menu, "senas:on").enabled and lit(menu, "senas:") == []
+    press(app, "senas:on")  # a toggle: lit, and pressing it again turns them off
     assert menu.rules == Rules(players=4, senas=True) and lit(menu, "preset:") == ["preset:con_senas"]
+    assert lit(menu, "senas:") == ["senas:off"]
     assert Store().load()["settings"]["senas"] is True  # remembered, and the document loads clean
     press(app, "players:2")  # one against one has no señas, whatever was chosen
     assert menu.rules.senas is False

@@ -168,8 +168,8 @@ def test_the_log_tells_each_sena_you_see_in_every_language():
               "en": ("Partner: wink — ancho de basto", "Right rival: wink — zap (caught)")}
     for lang, (partner, rival) in expect.items():
         set_language(lang)
-        assert log_line(ev, 4, "argentino") == partner
-        assert log_line(caught, 4, "mineiro") == rival
+        assert log_line(ev, 4, variant="argentino") == partner
+        assert log_line(caught, 4, variant="mineiro") == rival
 
 
 def dealt_table(catch):

@@ -89,14 +89,38 @@ def saved_words(app) -> str:
     return text
 
 
-def start_new_match(app, rules: Rules, confirmed: bool = False, resume=None) -> None:
-    """A new match of your own with ``rules`` and a fresh seed. Over a saved match of your own,
-    ask first (start another / ``resume()`` it / cancel); the Diario has its own slot."""
+def chosen_rivals(settings: dict, players: int) -> dict[int, str]:
+    """The characters you chose for the computer seats of a ``players`` table (``settings["rivals"]``,
+    by seat; the partner is seat 2): the seats left out are left to chance."""
+    from game.ai.cast import BY_ID, COMPUTER_SEATS
+    chosen = settings.get("rivals")
+    if not isinstance(chosen, dict):
+        return {}
+    out = {int(seat): name for seat, name in chosen.items()
+           if isinstance(seat, str) and seat.isdigit() and int(seat) in COMPUTER_SEATS[players] and name in BY_ID}
+    names = list(out.values())
+    return {seat: name for seat, name in out.items() if names.count(name) == 1}
+
+
+def new_cast(settings: dict, rules: Rules, seed: int) -> dict[int, str]:
+    """Who sits at a new match's computer seats: the characters you chose, the others drawn by
+    chance (from the match's seed) among the variant's home characters at your difficulty."""
+    from game.ai.cast import STRENGTHS, seat_cast
+    strength = settings.get("difficulty", "normal")
+    return seat_cast(rules.variant, rules.players, strength if strength in STRENGTHS else "normal", seed,
+                     chosen_rivals(settings, rules.players))
+
+
+def start_new_match(app, rules: Rules, confirmed: bool = False, resume=None, tour: str | None = None) -> None:
+    """A new match of your own with ``rules`` and a fresh seed, with characters at the table (yours,
+    or by chance; a stage of La Gira's, for ``tour``). Over a saved match of your own, ask first
+    (start another / ``resume()`` it / cancel); the Diario has its own slot."""
     from game.match import Match
+    from game.tour import BY_STAGE
     if saves.saved(app.doc, saves.OWN) is not None and not confirmed:
         def answer(action: str) -> None:
             if action == "new":
-                start_new_match(app, rules, confirmed=True)
+                start_new_match(app, rules, confirmed=True, tour=tour)
             elif action == "continue" and resume is not None:
                 resume()
         buttons = [(t("menu.replace_yes"), "new", "no")]
@@ -107,17 +131,27 @@ def start_new_match(app, rules: Rules, confirmed: bool = False, resume=None) -> 
                       t("menu.replace_text", saved=saved_words(app)), buttons, answer,
                       focus=1)  # Enter keeps the saved match; discarding takes a choice
         return
-    registry.replace(app, "table", Match(rules, fresh_seed(), catch=seat_catch(rules, app.settings)), daily=None)
+    seed = fresh_seed()
+    stage = BY_STAGE.get(tour) if tour else None
+    if stage is not None:
+        rules = stage.match_rules()
+        registry.replace(app, "table", Match(rules, seed, catch=seat_catch(rules, app.settings, stage.seats())),
+                         daily=None, cast=stage.seats(), tour=stage.id)
+        return
+    cast = new_cast(app.settings, rules, seed)
+    registry.replace(app, "table", Match(rules, seed, catch=seat_catch(rules, app.settings, cast)), daily=None,
+                     cast=cast)
 
 
-def seat_catch(rules: Rules, settings: dict) -> tuple[int, ...] | None:
+def seat_catch(rules: Rules, settings: dict, cast: dict[int, str] | None = None) -> tuple[int, ...] | None:
     """With señas, how each seat catches a rival's: you (seat 0) as a person, the computer players
-    as the level of the settings (RULES.md D3); None without señas."""
-    from game.senas import catch_chances
+    as their character's strength or the level of the settings (RULES.md D3); None without señas."""
+    from game.ai.senas import seat_catch as catch_of
     if not rules.senas:
         return None
     level = settings.get("difficulty", "normal")
+    cast = cast or {}
     try:
-        return catch_chances(["human" if s == 0 else level for s in range(rules.players)])
+        return catch_of(["human" if s == 0 else cast.get(s, level) for s in range(rules.players)])
     except ValueError:  # a level this version does not know: as the table plays it, normal
-        return catch_chances(["human" if s == 0 else "normal" for s in range(rules.players)])
+        return catch_of(["human" if s == 0 else "normal" for s in range(rules.players)])

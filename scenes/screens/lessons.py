@@ -284,7 +284,7 @@ class LessonScene(Scene):
             words.append(t("lessons.baza", n=i + 1, who=who))
         if words:
             label(surface, " · ".join(words), (BOARD.x + 10, BOARD.y + 6), size=20, kind="text")
-        said = [log_line(ev, n, self.tutor.lesson.variant) for ev in self.tutor.events
+        said = [log_line(ev, n, variant=self.tutor.lesson.variant) for ev in self.tutor.events
                 if ev.kind in LOGGED and ev.kind != "trick" and ev.visible_to(0)]
         for i, line in enumerate(said[-5:]):
             label(surface, line, (BOARD.right - 10, BOARD.y + 150 + i * 26), size=20, kind="text",

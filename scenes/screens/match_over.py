@@ -1,5 +1,6 @@
 """The end of a match: who won, the final score and chicos; for a Diario the share text and a
-Copiar button. Records the statistics exactly once. Buttons: Menú, Otra partida.
+Copiar button; for a stage of La Gira, the next stop (a win unlocks it). Records the statistics
+(and the tour's progress) exactly once. Buttons: Menú, Otra partida (La Gira after a tour match).
 """
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import datetime as _dt
 
 import pygame
 
+from game.tour import BY_STAGE, STAGES, current as tour_current, record_win as tour_record_win
 from scenes.host import device, records, saves
 from scenes.screens.choices import rules_from_settings, start_new_match
 from scenes.ui import registry
@@ -45,10 +47,12 @@ class MatchOverScene(Scene):
     overlay = True
 
     def __init__(self, app, match, *, daily: dict | None = None, level: str | None = None,
-                 hints: bool | None = None) -> None:
+                 hints: bool | None = None, tour: str | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.daily = daily
+        #: the stage of La Gira this match was played for (None: not a tour match)
+        self.tour = tour if tour in BY_STAGE else None
         self.copied: bool | device.Copy | None = None  # what device.copy_to_clipboard returned
         self.copy_seen: str | None = None
         #: a hint was asked for during it (the table says; else the saved Diario's record)
@@ -84,6 +88,8 @@ class MatchOverScene(Scene):
         """Count the match once, forget the saved match in progress, save."""
         doc = self.app.doc
         recorded = records.record_match(doc, self.match, self.daily, self.level, self.hints)
+        if self.tour is not None and self.match.winner == 0:
+            doc["tour"] = tour_record_win(doc.get("tour"), self.tour)
         saves.clear(doc, saves.slot_of(self.daily), self.match.seed)
         self.app.save()
         return recorded
@@ -91,10 +97,11 @@ class MatchOverScene(Scene):
     # ------------------------------------------------------------------ buttons
     def _buttons(self) -> list[Button]:
         y = self.panel.bottom - 84
+        again = (t("tour.title"), "tour", pygame.K_g) if self.tour else (t("over.again"), "again", pygame.K_n)
         out = [Button(pygame.Rect(self.panel.centerx - 330, y, 310, 60), t("over.menu"), "menu",
                       kind="primary", key=pygame.K_m),
-               Button(pygame.Rect(self.panel.centerx + 20, y, 310, 60), t("over.again"), "again",
-                      kind="quiero", key=pygame.K_n)]
+               Button(pygame.Rect(self.panel.centerx + 20, y, 310, 60), again[0], again[1],
+                      kind="quiero", key=again[2])]
         if self.daily:
             out.append(Button(pygame.Rect(self.panel.right - 200, self.panel.y + 316 + self.share_h, 170, 50),
                               t("over.copy"), "copy", kind="envido", key=pygame.K_c))
@@ -123,8 +130,22 @@ class MatchOverScene(Scene):
         if button.action == "menu":
             registry.replace(self.app, "menu")
             return
+        if button.action == "tour":
+            registry.replace(self.app, "tour")
+            return
         rules = rules_from_settings(self.app.settings) if self.daily else self.match.rules
         start_new_match(self.app, rules)  # after a Diario, asks first over a saved match
+
+    def tour_words(self) -> str:
+        """La Gira after this match: the next stop, the tour complete, or try again."""
+        stage = BY_STAGE[self.tour]
+        if self.match.winner != 0:
+            return t("tour.over_lost", place=stage.place)
+        progress = self.app.doc.get("tour")
+        nxt = tour_current(progress)
+        if nxt >= len(STAGES):
+            return t("tour.over_done")
+        return t("tour.over_won", place=STAGES[nxt].place)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -150,6 +171,9 @@ class MatchOverScene(Scene):
             hands = f"{self.daily_title} · {hands}"
         label(surface, hands, (self.panel.centerx, y + 76), size=20,
               anchor="center", kind="text", colour=(190, 206, 190))
+        if self.tour is not None:
+            label(surface, self.tour_words(), (self.panel.centerx, y + 116), size=24, anchor="center",
+                  colour=GOLD if won else CREAM)
         if self.daily:
             label(surface, t("over.daily_share"), (self.panel.x + 34, self.panel.y + 288), size=24,
                   colour=GOLD)

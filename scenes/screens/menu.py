@@ -2,8 +2,8 @@
 
 The rules panel (right): named rule sets (:mod:`game.presets`) with the one in play lit (or
 "Personalizado"), then each option: variant, players, flor, envido raises, target (5–30 in steps
-of 5), chicos (one, or a partido: the first to win two), señas (4 players: RULES.md Part D), and
-the computer players' level. The rules choice is remembered in ``app.settings`` (``variant``,
+of 5), chicos (one, or a partido: the first to win two), señas (4 players, RULES.md Part D: a
+toggle at the end of the players' row, lit when on), and the computer players' level. The rules choice is remembered in ``app.settings`` (``variant``,
 ``players``, ``flor``, ``target``, ``envido_raises``, ``chicos``, ``senas``, ``difficulty``,
 ``language``) and saved at once. Mineiro is always
 4 players to 12 without flor, envido or chicos: those rows are greyed, with the reason; the
@@ -18,8 +18,8 @@ import pygame
 from game import presets
 from game.rules import Rules
 from scenes.host import records, saves
-from scenes.screens.choices import (TARGETS, apply_preset, argentine_rules, rules_from_settings, saved_words,
-                                    start_new_match)
+from scenes.screens.choices import (TARGETS, apply_preset, argentine_rules, chosen_rivals, rules_from_settings,
+                                    saved_words, start_new_match)
 from scenes.ui import registry
 from scenes.ui.canvas import HEIGHT, WIDTH
 from scenes.ui.card_art import CardArt
@@ -42,9 +42,9 @@ PANEL = pygame.Rect(644, 26, 586, 668)
 LANG_X = PANEL.right - 12 - 3 * 58 - 2 * 8
 PRESET_Y = PANEL.y + 58
 OX = 826
-ROWS = (("variant", 246), ("players", 296), ("flor", 346), ("envido", 396), ("target", 446),
-        ("chicos", 496), ("senas", 546), ("difficulty", 602))
-ROW_H = 44
+ROWS = (("variant", 246), ("players", 298), ("flor", 350), ("envido", 402), ("target", 454),
+        ("chicos", 506), ("difficulty", 580), ("rivals", 632))
+ROW_H = 46
 
 
 def open_table(app, match, daily: dict | None = None) -> None:
@@ -131,18 +131,21 @@ class MenuScene(Scene):
                                 else t("menu.daily_each", state=status))
         x, w = 110, 400
         saved = self.has_saved_match()
+        half = (w - 12) // 2
         col = [
             Button(pygame.Rect(x, 232, w, 66), t("menu.daily", date=format_date(self.today)),
                    "daily", kind="primary", key=pygame.K_d),
             Button(pygame.Rect(x, 372, w, 56), t("menu.new"), "new", kind="quiero", key=pygame.K_n),
-            Button(pygame.Rect(x, 440, w, 66), t("menu.continue"), "continue",
+            Button(pygame.Rect(x, 438, w, 58), t("tour.title"), "tour", kind="truco", key=pygame.K_g,
+                   sub=self.tour_words()),
+            Button(pygame.Rect(x, 506, w, 66), t("menu.continue"), "continue",
                    kind="envido" if saved else "plain", enabled=saved, key=pygame.K_c,
                    sub=self.saved_words() or None),
-            Button(pygame.Rect(x, 518, (w - 12) // 2, 52), t("menu.howto"), "howto"),
-            Button(pygame.Rect(x + (w + 12) // 2, 518, (w - 12) // 2, 52), t("lessons.title"),
+            Button(pygame.Rect(x, 582, half, 52), t("menu.howto"), "howto"),
+            Button(pygame.Rect(x + (w + 12) // 2, 582, half, 52), t("lessons.title"),
                    "lessons", kind="truco" if not self.lessons_seen() else "plain", key=pygame.K_l),
-            Button(pygame.Rect(x, 580, w, 52), t("menu.stats"), "stats"),
-            Button(pygame.Rect(x, 642, w, 52), t("menu.settings"), "settings"),
+            Button(pygame.Rect(x, 644, half, 50), t("menu.stats"), "stats"),
+            Button(pygame.Rect(x + (w + 12) // 2, 644, half, 50), t("menu.settings"), "settings"),
         ]
         self.buttons = col + self.rules_buttons()
         self.dirty = True
@@ -166,7 +169,11 @@ class MenuScene(Scene):
                                              (t("variant.mineiro"), "variant:mineiro")],
                           f"variant:{rules.variant}", width=190, height=ROW_H)
         out += option_row(OX, y["players"], [(t("menu.p2"), "players:2"), (t("menu.p4"), "players:4")],
-                          f"players:{rules.players}", width=190, height=ROW_H, enabled=not mineiro)
+                          f"players:{rules.players}", width=123, height=ROW_H, enabled=not mineiro)
+        # señas are a way of playing in pairs: a toggle at the end of the players' row (Mineiro too)
+        out.append(Button(pygame.Rect(OX + 266, y["players"], 123, ROW_H), t("menu.senas_on"),
+                          "senas:off" if rules.senas else "senas:on",
+                          kind="primary" if rules.senas else "plain", enabled=rules.players == 4))
         out += option_row(OX, y["flor"], [(t("menu.flor_on"), "flor:on"), (t("menu.flor_off"), "flor:off")],
                           "flor:on" if rules.flor else "flor:off", width=190, height=ROW_H,
                           enabled=not mineiro)
@@ -181,12 +188,30 @@ class MenuScene(Scene):
         out += option_row(OX, y["chicos"], [(t("menu.chicos_1"), "chicos:1"),
                                             (t("menu.chicos_3"), "chicos:3")],
                           chicos, width=190, height=ROW_H, enabled=not mineiro)
-        senas = f"senas:{'on' if rules.senas else 'off'}" if rules.players == 4 else None
-        out += option_row(OX, y["senas"], [(t("menu.senas_on"), "senas:on"), (t("menu.senas_off"), "senas:off")],
-                          senas, width=190, height=ROW_H, enabled=rules.players == 4)
         out += option_row(OX, y["difficulty"], [(t(f"level.{lv}"), f"level:{lv}") for lv in LEVELS],
                           f"level:{s.get('difficulty', 'normal')}", width=123, height=ROW_H)
+        chosen = chosen_rivals(s, rules.players)
+        out.append(Button(pygame.Rect(OX, y["rivals"], 123, ROW_H), t("rivals.chance"), "rivals:chance",
+                          kind="plain" if chosen else "primary"))
+        out.append(Button(pygame.Rect(OX + 133, y["rivals"], 256, ROW_H),
+                          self.rivals_words(chosen) if chosen else t("rivals.choose"), "rivals:choose",
+                          kind="primary" if chosen else "plain", key=pygame.K_r))
         return out
+
+    def rivals_words(self, chosen: dict[int, str]) -> str:
+        """The characters you chose, by their short names, partner last ("Turco, Beba · Cosme")."""
+        from game.ai.cast import BY_ID
+        rivals = [BY_ID[chosen[s]].short for s in (1, 3) if s in chosen]
+        partner = [BY_ID[chosen[2]].short] if 2 in chosen else []
+        return " · ".join(p for p in (", ".join(rivals), ", ".join(partner)) if p)
+
+    def tour_words(self) -> str:
+        """Where you are on La Gira ("Etapa 3 de 11: Serro")."""
+        from game.tour import STAGES, current
+        n = current(self.app.doc.get("tour"))
+        if n >= len(STAGES):
+            return t("tour.menu_done")
+        return t("tour.menu_sub", n=n + 1, total=len(STAGES), place=STAGES[n].place)
 
 
     # ------------------------------------------------------------------ frames
@@ -252,6 +277,12 @@ class MenuScene(Scene):
             return
         if kind in ("howto", "stats", "settings"):
             return self.open(kind)
+        if kind == "tour":
+            registry.replace(self.app, "tour")
+            return
+        if kind == "rivals" and arg == "choose":
+            registry.push(self.app, "rivals")
+            return
         if kind == "variant":
             s["variant"] = arg
         elif kind == "players":
@@ -270,6 +301,8 @@ class MenuScene(Scene):
             apply_preset(s, arg)
         elif kind == "level":
             s["difficulty"] = arg
+        elif kind == "rivals":
+            s["rivals"] = {}
         elif kind == "lang":
             s["language"] = arg
             set_language(arg)
@@ -360,15 +393,16 @@ class MenuScene(Scene):
         mineiro = self.rules.variant == "mineiro"
         chicos = self.rules.chicos > 1
         for key, y in ROWS:
-            words = t("menu.target_chico" if key == "target" and chicos else f"menu.{key}")
-            greyed = (mineiro and key not in ("variant", "difficulty", "senas")) or (
-                key == "senas" and self.rules.players != 4)
+            words = t("menu.target_chico" if key == "target" and chicos else
+                      "rivals.row" if key == "rivals" else f"menu.{key}")
+            greyed = mineiro and key not in ("variant", "difficulty", "rivals")
             label(surface, words, (PANEL.x + 24, y + ROW_H // 2), size=22,
                   colour=(150, 160, 150) if greyed else CREAM)
         if mineiro:  # why the greyed rows cannot be changed
             why = t("menu.mineiro_why")
-            img = fit_text(why, "text", 20, PANEL.w - 40).render(why, True, CREAM)
-            surface.blit(img, img.get_rect(center=(PANEL.centerx, (ROWS[-1][1] + ROW_H + PANEL.bottom) // 2)))
+            img = fit_text(why, "text", 18, PANEL.w - 40).render(why, True, CREAM)
+            rows = dict(ROWS)  # between the greyed rows and the ones that stay
+            surface.blit(img, img.get_rect(center=(PANEL.centerx, (rows["chicos"] + ROW_H + rows["difficulty"]) // 2)))
 
     def _fan(self) -> list[pygame.Surface]:
         if self._cards is None:

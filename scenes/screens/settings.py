@@ -1,5 +1,6 @@
-"""Ajustes: language, sound, speed, four-colour suits, help (my envido value), and when the full hand
-summary opens by itself (always / when the hand scored several ways / never). Saved at once.
+"""Ajustes: language, sound, speed, four-colour suits, help (my envido value), the characters' table
+talk, and when the full hand summary opens by itself (always / when the hand scored several ways /
+never). Saved at once.
 
 Every button is a thumb's size on a phone (``scenes.ui.canvas.TAP``); Volver sits top left.
 """
@@ -14,9 +15,9 @@ from scenes.ui.i18n import set_language, t
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, felt, focused_button, route_buttons
 
-PANEL = pygame.Rect(110, 112, 1060, 572)
-ROWS = ("language", "sound", "speed", "four_colour", "show_envido", "summary")
-ROW_STEP = 92
+PANEL = pygame.Rect(110, 106, 1060, 594)
+ROWS = ("language", "sound", "speed", "four_colour", "show_envido", "talk", "summary")
+ROW_STEP = TAP
 _art: dict[bool, CardArt] = {}
 
 
@@ -31,7 +32,7 @@ class SettingsScene(Scene):
 
     def row_y(self, i: int) -> int:
         """The top of row ``i``."""
-        return PANEL.y + 10 + i * ROW_STEP
+        return PANEL.y + 3 + i * ROW_STEP
 
     def build(self) -> None:
         """(Re)build the buttons from the settings."""
@@ -41,16 +42,16 @@ class SettingsScene(Scene):
         b += option_row(ox, self.row_y(0), [(t(f"lang.{lg}"), f"language:{lg}") for lg in ("es", "pt", "en")],
                         f"language:{s.get('language', 'es')}", width=180, height=TAP)
         onoff = [(t("common.yes"), "on"), (t("common.no"), "off")]
-        for i, name in ((1, "sound"), (3, "four_colour"), (4, "show_envido")):
+        for i, name in ((1, "sound"), (3, "four_colour"), (4, "show_envido"), (5, "talk")):
             b += option_row(ox, self.row_y(i), [(lbl, f"{name}:{v}") for lbl, v in onoff],
                             f"{name}:{'on' if s.get(name) else 'off'}", width=130, height=TAP)
         b += option_row(ox, self.row_y(2), [(t(f"speed.{sp}"), f"speed:{sp}")
                                             for sp in ("slow", "normal", "fast")],
                         f"speed:{s.get('speed', 'normal')}", width=180, height=TAP)
-        b += option_row(ox, self.row_y(5), [(t(f"summary.{m}"), f"summary:{m}")
+        b += option_row(ox, self.row_y(6), [(t(f"summary.{m}"), f"summary:{m}")
                                             for m in ("always", "auto", "never")],
                         f"summary:{s.get('summary', 'auto')}", width=180, height=TAP)
-        back = Button(pygame.Rect(30, 24, 200, TAP), t("common.back"), "back", kind="primary")
+        back = Button(pygame.Rect(24, 16, 180, TAP), t("common.back"), "back", kind="primary")
         self.buttons = b + [back]
         self.dirty = True
 
@@ -71,7 +72,7 @@ class SettingsScene(Scene):
             if name == "language":
                 set_language(value)
         else:
-            s[name] = value == "on"
+            s[name] = value == "on"  # sound, four_colour, show_envido, talk
         self.app.save()
         keep = focused_button(self.buttons, self.focus)
         self.build()
@@ -86,12 +87,15 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
-        title(surface, t("menu.settings"), (WIDTH // 2, 62), size=58)
+        title(surface, t("menu.settings"), (WIDTH // 2, 56), size=58)
         panel(surface, PANEL)
         for i, name in enumerate(ROWS):
-            y = self.row_y(i) + 28
+            if i:  # a hairline between the rows
+                pygame.draw.line(surface, (40, 120, 80), (PANEL.x + 24, self.row_y(i) - 1),
+                                 (PANEL.right - 24, self.row_y(i) - 1), 1)
+            y = self.row_y(i) + 26
             label(surface, t(f"settings.{name}"), (PANEL.x + 30, y), size=26, colour=CREAM)
-            label(surface, t(f"settings.{name}_hint"), (PANEL.x + 30, y + 28), size=18, kind="text",
+            label(surface, t(f"settings.{name}_hint"), (PANEL.x + 30, y + 26), size=18, kind="text",
                   colour=(190, 208, 192))
         four = bool(self.app.settings.get("four_colour"))
         art = _art.get(four)

@@ -46,9 +46,10 @@ class SummaryScene(Scene):
 
     overlay = True
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, names: dict[int, str] | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.names = dict(names or {})  #: the characters' short names by seat
         self.lines = score_lines(match)
         self.tricks = trick_words(match)
         self.show = envido_show(match)
@@ -123,7 +124,7 @@ class SummaryScene(Scene):
                 seat, cards, value = self.show
                 art = small_art(self.app.settings.get("four_colour", False))
                 caption = t("sum.envido_mine", n=value) if seat == 0 else \
-                    t("sum.envido_of", who=seat_name(seat, m.rules.players), n=value)
+                    t("sum.envido_of", who=seat_name(seat, m.rules.players, self.names), n=value)
                 label(surface, caption, (x + 16, y + 2), size=20, kind="text", colour=(214, 226, 210))
                 for i, card in enumerate(cards):
                     surface.blit(art.face(card), (x + 16 + i * 72, y + 20))

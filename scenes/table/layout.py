@@ -63,6 +63,10 @@ class Layout:
     top_plate_left: int  #: the top player's name plate starts right of their held cards
     your_corner: pygame.Rect  #: your name plate, then the call banner or what you are to do
     result_w: int  #: the hand's result, over the middle of the table once the hand is over
+    #: where a character's line of table talk may sit, by the speaker's place: clear of your
+    #: cards, your corner, the call buttons, the calls' bubbles and the tricks
+    talk_boxes: dict[str, pygame.Rect]
+    talk_tips: dict[str, Point]  #: the point a talk bubble's tail points at (the speaker)
     #: each seat's face by place (empty: the table shows no faces)
     faces: dict[str, pygame.Rect] = field(default_factory=dict)
     #: the señas control's button (opens and closes the panel), thumb-sized
@@ -170,6 +174,9 @@ def landscape(w: int = WIDTH, h: int = HEIGHT, faces: bool = False) -> Layout:
         top_plate_left=736,
         your_corner=your_corner,
         result_w=880,
+        talk_boxes={"top": pygame.Rect(284, 24, 262, 104), "left": pygame.Rect(276, 212, 240, 64),
+                    "right": pygame.Rect(764, 212, 196, 64), "bottom": pygame.Rect(764, 212, 196, 64)},
+        talk_tips={"top": (560, 72), "left": (164, 392), "right": (w - 164, 392), "bottom": (cx, 470)},
         faces=face_rects,
         senas_button=spare.move(-(TAP + 8), 0),
         senas_panel=pygame.Rect(276, 116, w - 18 - 276, 290),

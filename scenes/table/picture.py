@@ -46,6 +46,16 @@ class Sign:
 
 
 @dataclass
+class Talk:
+    """A character's line of table talk (:mod:`game.talk`): who says it, the words, for how many
+    more seconds. One at a time; it does not hold the game up."""
+
+    seat: int
+    text: str
+    left: float
+
+
+@dataclass
 class Picture:
     """What the person has seen of the hand (see the module docstring)."""
 
@@ -69,6 +79,8 @@ class Picture:
     #: cards shown at the end of the hand (the envido's proof), by seat
     shown: dict[int, list[str]] = field(default_factory=dict)
     bubbles: dict[int, Bubble] = field(default_factory=dict)
+    #: the line of table talk being said, if any
+    talk: Talk | None = None
     #: the hand's calls and scores (:data:`LOGGED`), shown as words in the log panel
     log: list[Event] = field(default_factory=list)
     flights: list[Flight] = field(default_factory=list)
@@ -99,6 +111,7 @@ class Picture:
         self.burned, self.shown = [], {}
         self.bubbles.clear()
         self.signs, self.caught = {}, set()
+        self.talk = None
         self.scores = list(start_scores)
         for i in (0, 1):
             if self.scores[i] < self.counted[i]:
@@ -151,6 +164,11 @@ class Picture:
                 sign.t += dt
             if queue and queue[0].t > SIGN_SECONDS:
                 queue.pop(0)
+                gone = True
+        if self.talk is not None:
+            self.talk.left -= dt
+            if self.talk.left <= 0:
+                self.talk = None
                 gone = True
         for seat in list(self.bubbles):
             self.bubbles[seat].left -= dt

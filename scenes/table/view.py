@@ -95,6 +95,7 @@ class TableView:
     mouse: tuple[int, int] | None  #: the pointer, when it is over the window
     faces: tuple[FaceView, ...] = ()  #: the seats' faces (a table with señas)
     senas: SenasView | None = None  #: your señas control, while you may still make one
+    names: dict[int, str] | None = None  #: the characters' short names by seat (None: no characters)
 
     @property
     def players(self) -> int:

@@ -40,8 +40,11 @@ def button_kind(action: str) -> str:
     return "plain"
 
 
-def seat_name(players: int, seat: int) -> str:
-    """How the table calls a seat ("Vos", "Compañero", "Rival derecho" ...)."""
+def seat_name(players: int, seat: int, names: dict[int, str] | None = None) -> str:
+    """How the table calls a seat ("Vos", "Compañero", "Rival derecho" ...), or the character
+    sitting there by its short name (``names``)."""
+    if names and seat in names:
+        return names[seat]
     if seat == 0:
         return t("seat_you")
     if players == 2:
@@ -111,10 +114,11 @@ class CallBanner:
     yours: bool  #: you are the one to answer
 
 
-def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
+def call_banner(hand: Hand, players: int, yours: bool, names: dict[int, str] | None = None) -> CallBanner | None:
     """The pending call of ``hand`` in words, or None when no call waits for an answer.
 
     :param yours: whether you are the one to answer now.
+    :param names: the characters' short names by seat.
     """
     v = hand.v
     variant = v.name
@@ -129,7 +133,7 @@ def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
     envido = envido_stakes(hand)
     if envido is not None:
         caller, won, refused = envido
-        return CallBanner(seat_name(players, caller), t(f"say_{hand.envido.calls[-1]}"),
+        return CallBanner(seat_name(players, caller, names), t(f"say_{hand.envido.calls[-1]}"),
                           t("banner_accept_envido", word=action_label("quiero", variant), n=won),
                           t("banner_refuse", word=action_label("no-quiero", variant), n=refused,
                             team=team_words(caller & 1)),
@@ -139,7 +143,7 @@ def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
         caller, won, refused = bet
         assert hand.pending_bet is not None
         call = v.bet_calls[hand.pending_bet[0] - 1]
-        return CallBanner(seat_name(players, caller), t(f"say_{call}"),
+        return CallBanner(seat_name(players, caller, names), t(f"say_{call}"),
                           t("banner_accept_bet", word=action_label(v.accept, variant), n=won),
                           t("banner_refuse", word=action_label(v.refuse, variant), n=refused,
                             team=team_words(caller & 1)),
@@ -206,12 +210,12 @@ def sena_words(variant: str, sign: str) -> tuple[str, str]:
     return t(f"gesture.{gesture_for(variant, sign)}"), t(f"sena.{variant}.{sign}")
 
 
-def log_line(ev: Event, players: int, variant: str = "argentino") -> str:
+def log_line(ev: Event, players: int, names: dict[int, str] | None = None, variant: str = "argentino") -> str:
     """One event of the hand's log in words ("Rival: ¡Truco!", "Baza 1: Nosotros", "+2 Ellos
-    (envido)", "Compañero: guiño — ancho de basto"), in the current language. A seña is told as
-    you saw it: a rival's one you caught says so."""
+    (envido)", "Compañero: guiño — ancho de basto"), in the current language; ``names``: the
+    characters' short names by seat. A seña is told as you saw it: a rival's one you caught says so."""
     k = ev.kind
-    who = seat_name(players, ev.seat) if ev.seat is not None else ""
+    who = seat_name(players, ev.seat, names) if ev.seat is not None else ""
     if k == "sena" and ev.what is not None:
         gesture, sign = sena_words(variant, ev.what)
         caught = ev.seat is not None and ev.seat & 1 == 1

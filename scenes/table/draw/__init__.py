@@ -4,7 +4,9 @@ Back to front: felt, the one turn glow, scoreboard, the table's buttons and the 
 hint, the burned tandas, the seats and their faces, the tricks (each seat's row in front of it),
 the cards shown for the envido, your hand, cards in flight, your corner (name plate, the pending
 call's banner or what you are to do), your envido, the call buttons, the hand's result, the speech
-bubbles, and your señas control on top (its panel covers neither your cards nor the call buttons). The caches and the card art belong to the :class:`~scenes.table.draw.paint.Painter`.
+bubbles, a character's line of table talk, and your señas control on top (its panel covers neither
+your cards nor the call buttons). The caches and the card art belong to the
+:class:`~scenes.table.draw.paint.Painter`.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from scenes.table.draw.hint import draw_hint
 from scenes.table.draw.paint import Painter
 from scenes.table.draw.seats import draw_flights, draw_glow, draw_my_hand, draw_seat, draw_shown, draw_tricks
 from scenes.table.draw.senas import draw_faces, draw_senas
-from scenes.table.draw.talk import draw_bubbles, draw_calls, draw_corner, draw_help, draw_result
+from scenes.table.draw.talk import draw_bubbles, draw_calls, draw_corner, draw_help, draw_result, draw_talk
 from scenes.table.view import TableView
 from scenes.ui.widgets import felt
 
@@ -41,4 +43,5 @@ def draw_table(surface: pygame.Surface, view: TableView, painter: Painter) -> No
     draw_calls(surface, view, painter)
     draw_result(surface, view, painter)
     draw_bubbles(surface, view, painter)
+    draw_talk(surface, view, painter)
     draw_senas(surface, view, painter)

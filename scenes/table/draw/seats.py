@@ -36,7 +36,7 @@ def draw_seat(surface: pygame.Surface, view: TableView, painter: Painter, seat: 
         for (rect, angle), code in zip(lay.hand_slots(where, pic.slot_count(seat)), pic.hands[seat]):
             img = painter.rotated(painter.card("small", code), angle)
             surface.blit(img, img.get_rect(center=rect.center))
-    name = painter.text(seat_name(view.players, seat), "bold", 20, CREAM)
+    name = painter.text(seat_name(view.players, seat, view.names), "bold", 20, CREAM)
     plate, chips = plate_rects(view, painter, seat)
     team_col = (40, 80, 150) if seat % 2 == 0 else (140, 50, 44)
     if view.turn == ("seat", seat):
@@ -55,7 +55,7 @@ def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Re
     lay = view.layout
     where = place(view.players, seat)
     px, py = lay.plates[where]
-    name = painter.text(seat_name(view.players, seat), "bold", 20, CREAM)
+    name = painter.text(seat_name(view.players, seat, view.names), "bold", 20, CREAM)
     chips = []
     if seat == view.mano:
         chips.append((t("chip_mano"), GOLD, INK))
@@ -213,7 +213,7 @@ def draw_shown(surface: pygame.Surface, view: TableView, painter: Painter) -> No
             surface.blit(painter.card("tiny", code), r)
         if rects:
             value = view.declared.get(seat)
-            who = seat_name(view.players, seat)
+            who = seat_name(view.players, seat, view.names)
             text = t("shown_label", who=who, value=value) if value is not None else who
             img = painter.text(text, "bold", 18, INK)
             tag = shown_label_rect(view, rects, img.get_size(), place(view.players, seat) == "top")
