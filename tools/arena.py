@@ -34,10 +34,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Generator
 
-from game.ai import CHARACTERS, FROZEN, LEVELS, Profile, computer_senas, decision_seed, new_profile, think
+from game.ai import (CHARACTERS, FROZEN, LEVELS, Profile, computer_senas, decision_seed, new_profile, seat_catch,
+                     think)
 from game.ai.cast import CAST
 from game.ai.heuristic import equity
-from game.ai.senas import seat_catch
 from game.ai.styles import GAUNTLET, STYLES as CHARACTER_STYLES, WEAK
 from game.ai.view import from_obs
 from game.match import Match

@@ -4,7 +4,8 @@ sees tell it.
 Making them (:func:`choose_senas`), by level:
 
 - ``random``, ``facil`` and the frozen levels make none (and ``facil`` reads none); a character
-  (:mod:`game.ai.cast`) makes and reads them as its strength (:func:`strength`);
+  (:mod:`game.ai.cast`) makes and reads them as its strength (``game.ai`` maps it:
+  :func:`game.ai.strength`);
 - ``normal`` is honest: its strongest card, then its envido of 28 or more (or its flor, or a second
   card worth telling), or ``nada``;
 - ``dificil`` is honest the same way, but with a hand of nothing and rivals likely to catch a seña
@@ -27,7 +28,7 @@ and the profile, so it never peeks.
 from __future__ import annotations
 
 from ..rng import Rng, derive
-from ..senas import ANY_OF, CARD_OF, ENVIDO_ALTO, catch_chances, signs, true_signs
+from ..senas import ANY_OF, CARD_OF, ENVIDO_ALTO, signs, true_signs
 
 #: How often ``dificil`` makes a false seña when it may (see the module docstring).
 FALSE_RATE = 0.15
@@ -69,23 +70,8 @@ def honest_plan(variant: str, dealt: list[str], flor: bool = False) -> list[str]
     return plan[:2] or true[:1]
 
 
-def strength(name: str | None) -> str | None:
-    """The level a player makes and reads señas as: a character's strength (:mod:`game.ai.cast`),
-    else the name itself."""
-    from .cast import BY_ID
-    who = BY_ID.get(name) if isinstance(name, str) else None
-    return who.strength if who is not None else name
-
-
-def seat_catch(names) -> tuple[int, ...]:
-    """Each seat's catch chance (RULES.md D3) from who plays it: a level, ``"human"``, a frozen
-    level or a character (as its strength); see :func:`game.senas.catch_chances`."""
-    return catch_chances([strength(n) for n in names])
-
-
 def plan(obs: dict, level: str, seed: int) -> list[str]:
     """Every seña the observed seat means to make this hand, in order (including those made)."""
-    level = strength(level) or level
     if level not in MAKERS or obs.get("hand") is None:
         return []
     rules = obs["rules"]
@@ -212,7 +198,7 @@ def computer_senas(match, level_of) -> list:
     signed = {s for s, _, _ in h.senas}
     for i in range(n):
         seat = (h.mano + i) % n
-        level = strength(level_of(seat))
+        level = level_of(seat)
         if level not in MAKERS or seat in signed or not h.sena_actions(seat):
             continue
         obs = match.observe(seat)

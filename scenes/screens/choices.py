@@ -146,7 +146,7 @@ def start_new_match(app, rules: Rules, confirmed: bool = False, resume=None, tou
 def seat_catch(rules: Rules, settings: dict, cast: dict[int, str] | None = None) -> tuple[int, ...] | None:
     """With señas, how each seat catches a rival's: you (seat 0) as a person, the computer players
     as their character's strength or the level of the settings (RULES.md D3); None without señas."""
-    from game.ai.senas import seat_catch as catch_of
+    from game.ai import seat_catch as catch_of
     if not rules.senas:
         return None
     level = settings.get("difficulty", "normal")
