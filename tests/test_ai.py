@@ -285,3 +285,16 @@ def test_after_a_parda_the_best_card_goes_next(level):
     acts = [decide(obs, level, seed) for seed in range(4)]
     assert all(a == "play:1e" or not a.startswith("play:") for a in acts), acts
     assert "play:1e" in acts
+
+
+def test_a_character_signs_reads_and_catches_as_its_strength():
+    from game.ai import seat_catch, strength
+    m = Match(SENAS["ar4-senas"], 5)
+    m.start_hand()
+    obs = m.observe(1)
+    for c in CAST:
+        assert strength(c.id) == c.strength
+        assert choose_senas(obs, c.id, 3) == choose_senas(obs, c.strength, 3)
+    by = {c.strength: c.id for c in CAST}
+    assert seat_catch(["human", by["facil"], by["normal"], by["dificil"]]) == (30, 0, 15, 30)
+    assert strength("dificil") == "dificil" and strength(None) is None
