@@ -29,7 +29,12 @@ def call_buttons(labels: list[tuple[str, str]], layout: Layout) -> list[Button]:
     widths = [max(TAP + 36, font.size(text)[0] + 58) for _, text in labels]
     gap = 12
     total = sum(widths) + gap * (len(widths) - 1)
-    room = lay.w - 2 * (lay.frame + 40)
+    side = lay.frame + 40
+    if "left" in lay.faces:
+        side = max(side, lay.faces["left"].right + 12)
+    if "right" in lay.faces:
+        side = max(side, lay.w - lay.faces["right"].x + 12)
+    room = lay.w - 2 * side  # clear of the rim and of the side players' faces
     scale = min(1.0, room / total) if total else 1.0
     x = (lay.w - total * scale) / 2
     out = []

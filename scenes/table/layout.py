@@ -64,6 +64,9 @@ class Layout:
     #: cards, your corner, the call buttons, the calls' bubbles and the tricks
     talk_boxes: dict[str, pygame.Rect]
     talk_tips: dict[str, Point]  #: the point a talk bubble's tail points at (the speaker)
+    #: a character's face, by its place (you have none): under the side players' name plates and
+    #: chips, beside the call buttons' row (which keeps clear of them), under the top player's plate
+    faces: dict[str, pygame.Rect]
 
     def hand_slots(self, where: str, count: int) -> list[tuple[pygame.Rect, float]]:
         """Rects (unrotated size) and angles of ``count`` cards held at ``where``.
@@ -146,6 +149,8 @@ def landscape(w: int = WIDTH, h: int = HEIGHT) -> Layout:
         talk_boxes={"top": pygame.Rect(284, 24, 262, 104), "left": pygame.Rect(276, 212, 240, 64),
                     "right": pygame.Rect(764, 212, 196, 64), "bottom": pygame.Rect(764, 212, 196, 64)},
         talk_tips={"top": (560, 72), "left": (164, 392), "right": (w - 164, 392), "bottom": (cx, 470)},
+        faces={"top": pygame.Rect(738, 68, 56, 56), "left": pygame.Rect(64, 622, 64, 64),
+               "right": pygame.Rect(w - 128, 622, 64, 64)},
     )
 
 

@@ -391,6 +391,7 @@ class TableScene(Scene):
             stake=h.stake if h is not None else 1, mano=h.mano if h is not None else None,
             dealer=h.dealer if h is not None else None, declared=declared(h), chicos=chicos_words(m),
             log=[log_line(ev, self.rules.players, self.names) for ev in pic.log], names=self.names,
+            cast=self.cast or None,
             envido=your_envido(m, pic, settings), flor=your_flor(m, pic, settings), my_cards=held,
             hover=controls.hover, calls=list(controls.calls) if you_act else [],
             focused=focused_button(buttons, controls.focus), menu=controls.menu,

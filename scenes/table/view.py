@@ -75,6 +75,7 @@ class TableView:
     #: names that replace the table's own by seat: the characters' short names, or the friend
     #: whose match is watched (None: the table's own)
     names: dict[int, str] | None = None
+    cast: dict[int, str] | None = None  #: the characters' ids by seat, for their faces
 
     @property
     def players(self) -> int:

@@ -9,6 +9,7 @@ import pygame
 from scenes.table.draw.paint import GOLD, PARDA, Painter
 from scenes.table.layout import place
 from scenes.table.view import TableView
+from scenes.ui.cast_faces import cast_face
 from scenes.ui.i18n import t
 from scenes.ui.widgets import CREAM, INK
 
@@ -47,6 +48,33 @@ def draw_seat(surface: pygame.Surface, view: TableView, painter: Painter, seat: 
         pygame.draw.rect(surface, bg, r, border_radius=13)
         img = painter.text(label, "bold", 18, fg)
         surface.blit(img, img.get_rect(center=r.center))
+    if view.cast and seat in view.cast and where in lay.faces:
+        draw_face(surface, view.cast[seat], lay.faces[where], team_col)
+
+
+_discs: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
+
+
+def face_disc(name: str, size: int, team_col) -> pygame.Surface:
+    """A character's face in a disc of its team's colour, rimmed like a name plate (cached)."""
+    key = (name, size, tuple(team_col))
+    disc = _discs.get(key)
+    if disc is None:
+        disc = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        pygame.draw.circle(disc, team_col, (r, r), r)
+        disc.blit(cast_face(name, size), (0, 2))
+        mask = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
+        disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.circle(disc, (230, 220, 190), (r, r), r, width=2)
+        _discs[key] = disc
+    return disc
+
+
+def draw_face(surface: pygame.Surface, name: str, rect: pygame.Rect, team_col) -> None:
+    """A character's face at ``rect``."""
+    surface.blit(face_disc(name, rect.w, team_col), rect)
 
 
 def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Rect, list[Chip]]:
