@@ -263,3 +263,23 @@ def test_how_to_play_draws_every_sign_of_each_variant(screen, monkeypatch):
         for sign in signs(variant, flor=True):
             gesture, name = sena_words(variant, sign)
             assert name in drawn and gesture in drawn, (variant, sign)
+
+
+def test_characters_at_a_table_with_senas_wear_their_looks_on_the_senas_faces_only(screen):
+    """With characters and señas, each character's face is the señas face (its own looks, the
+    gestures on it): the faces under the name plates are not drawn a second time."""
+    from game.ai.cast import BY_ID
+    from scenes.ui.cast_faces import appearance
+    from scenes.ui.faces import SEAT_APPEARANCES
+    cast = {s: c.id for s, c in zip((1, 2, 3), [c for c in BY_ID.values() if c.variant == "argentino"])}
+    app = make_app()
+    t = TableScene(app, Match(AR4, 3, catch=(30, 0, 30, 0)), cast=cast)
+    app.push(t)
+    view = t.view()
+    assert view.layout.cast_faces == {}  # no second face under the plates
+    looks = {f.seat: f.appearance for f in view.faces}
+    assert set(looks) == {0, 1, 2, 3}
+    for seat, cid in cast.items():
+        assert looks[seat] == appearance(BY_ID[cid].look)
+    assert looks[0] == SEAT_APPEARANCES[0]
+    frame(app, screen)  # and it draws

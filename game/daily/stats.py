@@ -252,7 +252,7 @@ def envido_outcomes(match) -> list[tuple[int, bool]]:
     from ..cards import envido_value
     if match.rules.variant != "argentino":
         return []
-    m = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
+    m = match.rewound()
     out = []
     for entry in match.log:
         deal = entry["deal"]
