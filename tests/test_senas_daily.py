@@ -76,6 +76,8 @@ def test_a_daily_with_senas_replays_from_the_human_record_and_its_code_verifies(
     assert out["ok"], out
     assert out["format"] == sharecode.VERSION_SENAS and out["check"] == "exact"
     assert out["moves"] == sharecode.moves_of(m)  # every seña of every seat is in the code
+    assert sharecode.start_of(out).catch == m.catch  # watched, its seats catch as they played
+    assert sharecode.match_of(out).to_json() == m.to_json()
     assert out["human_actions"] == record and out["result"] == daily.match_result(m)
     assert out["rules_key"].endswith("-senas") and out["hints"] is False
     hinted = sharecode.encode_code(DAY, rules, "normal", record, hints=True)

@@ -114,7 +114,7 @@ _to_text = to_text
 _from_text = from_text
 _unpack = unpack
 __all__ = ["BadCode", "CODE_LEVELS", "MAX_CODE_CHARS", "VERSION_MOVES", "Header", "encode_code",
-           "encode_moves", "max_hands", "moves", "moves_of", "normalise", "read_header",
+           "encode_moves", "max_hands", "moves", "moves_of", "normalise", "read_header", "start_of",
            "replay_code_steps", "verify_code", "verify_steps"]
 
 
@@ -519,9 +519,9 @@ def verify_steps(code: str, lang: str = "es") -> Generator[None, None, dict]:
     }
 
 
-def match_of(verified: dict) -> Match:
-    """The finished match of a verified code (:func:`verify_code`'s answer), rebuilt from its
-    moves on the engine alone (no computer player thinks).
+def start_of(verified: dict) -> Match:
+    """The match of a verified code (:func:`verify_code`'s answer) before its first deal, its
+    seats catching señas as the code's players did.
 
     :raises ValueError: when the answer is not a verified code's.
     """
@@ -532,6 +532,16 @@ def match_of(verified: dict) -> Match:
     m = daily_match(day, verified["rules"], level if level in CODE_LEVELS else None)
     if m.seed != daily_seed(day, verified["rules"]):
         raise ValueError("the verified code's seed does not match its day")
+    return m
+
+
+def match_of(verified: dict) -> Match:
+    """The finished match of a verified code (:func:`verify_code`'s answer), rebuilt from its
+    moves on the engine alone (no computer player thinks).
+
+    :raises ValueError: when the answer is not a verified code's.
+    """
+    m = start_of(verified)
     for move in verified["moves"]:
         while not m.over and (m.hand is None or m.hand.over):
             m.start_hand()

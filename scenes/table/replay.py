@@ -21,7 +21,6 @@ from typing import Generator
 
 import pygame
 
-from game import daily as _daily
 from game.coach.review import Decision, review_steps
 from game.daily import sharecode
 from game.match import Match
@@ -52,11 +51,6 @@ def hand_starts(full: Match) -> list[int]:
 
 
 
-def _catch_level(verified: dict) -> str | None:
-    """The level whose catch chances the watched match's computer seats had (with señas)."""
-    level = verified.get("level")
-    return level if level in sharecode.CODE_LEVELS else None
-
 class ReplayTable(TableScene):
     """The table watching a finished match (see the module docstring).
 
@@ -82,7 +76,7 @@ class ReplayTable(TableScene):
         self.focus_index: int | None = None
         day = _dt.date.fromisoformat(verified["date"])
         self.day = day
-        match = _daily.daily_match(day, verified["rules"], _catch_level(verified))
+        match = sharecode.start_of(verified)
         super().__init__(app, match, daily={"date": verified["date"], "rules_key": verified["rules_key"]})
         # the friend sits in seat 0: their name on the plate, the calls, the log and the summary
         self.names = {**(self.names or {}), 0: verified.get("name") or t("friend.someone")}
@@ -121,7 +115,7 @@ class ReplayTable(TableScene):
     def go_to_hand(self, k: int) -> None:
         """Show hand ``k`` (from 0) from its deal: the match is rebuilt to it on the engine."""
         k = max(0, min(k, len(self.starts) - 1))
-        m = _daily.daily_match(self.day, self.verified["rules"], _catch_level(self.verified))
+        m = sharecode.start_of(self.verified)
         for move in self.moves[:self.starts[k]]:
             while m.hand is None or m.hand.over:
                 m.start_hand()
