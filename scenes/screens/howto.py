@@ -1,4 +1,6 @@
-"""Cómo jugar: eight short pages (four for Truco argentino, four for Mineiro) with card pictures.
+"""Cómo jugar: ten short pages (five for Truco argentino, five for Mineiro) with card pictures;
+the last page of each variant is on señas, every sign drawn as a face makes it, with its name and
+its gesture (RULES.md Part D).
 
 The Argentine pages follow the Argentine rules chosen in the menu and mention an option only when
 it is on: flor, envido without raises, a partido of chicos, the malas and buenas of a game to 30
@@ -22,6 +24,7 @@ from scenes.ui.widgets import Button, CREAM, felt, route_buttons
 
 CARD = (70, 108)
 TEXT_BOX = pygame.Rect(70, 304, 1140, 310)
+SENAS_TEXT_BOX = pygame.Rect(70, 474, 1140, 140)
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,7 @@ class Page:
     ranking: bool = False
     backs: int = 0
     example: bool = False
+    senas: bool = False  #: the señas' page: the variant's signs, each on a face
 
 
 PAGES = (
@@ -42,12 +46,16 @@ PAGES = (
     Page(2, "argentino", ("7o", "5o", "12c"), example=True),
     Page(3, "argentino", example=True),
     Page(4, "argentino", ("7c", "5c", "3c"), example=True),
+    Page(9, "argentino", senas=True),
     Page(5, "mineiro", ("4c", "7h", "As", "7d", "3h", "2s", "Ac", "Kd", "Jh", "Qs", "7c", "6d", "5h",
                         "4s"), ranking=True),
     Page(6, "mineiro", ("Qd", "5s", "6h"), example=True),
     Page(7, "mineiro", example=True),
     Page(8, "mineiro", backs=3, example=True),
+    Page(10, "mineiro", senas=True),
 )
+#: the first page of each variant (its tab)
+FIRST = {v: next(i for i, p in enumerate(PAGES) if p.variant == v) for v in ("argentino", "mineiro")}
 
 _art: dict[bool, CardArt] = {}
 
@@ -95,9 +103,9 @@ class HowToScene(Scene):
         variant = PAGES[self.page].variant
         self.buttons = [
             Button(pygame.Rect(40, 30, 170, 50), t("common.back"), "back"),
-            Button(pygame.Rect(WIDTH - 420, 30, 185, 50), t("variant.argentino"), "tab:0",
+            Button(pygame.Rect(WIDTH - 420, 30, 185, 50), t("variant.argentino"), f"tab:{FIRST['argentino']}",
                    kind="primary" if variant == "argentino" else "plain"),
-            Button(pygame.Rect(WIDTH - 225, 30, 185, 50), t("variant.mineiro"), "tab:4",
+            Button(pygame.Rect(WIDTH - 225, 30, 185, 50), t("variant.mineiro"), f"tab:{FIRST['mineiro']}",
                    kind="primary" if variant == "mineiro" else "plain"),
             Button(pygame.Rect(70, 636, 220, 54), t("howto.prev"), "prev", enabled=self.page > 0),
             Button(pygame.Rect(WIDTH - 290, 636, 220, 54), t("howto.next"), "next",
@@ -184,9 +192,42 @@ class HowToScene(Scene):
             if imgs:
                 x += 24
             label(surface, caption, (x, y + 6 + CARD[1] // 2), size=34, kind="display", colour=CREAM)
-        panel(surface, TEXT_BOX)
-        draw_paragraph(surface, body, TEXT_BOX.inflate(-48, -36), size=24,
-                       spacing=5)
+        box = TEXT_BOX
+        if p.senas:  # two rows of faces, and the words in a shorter box under them
+            box = SENAS_TEXT_BOX
+            draw_signs(surface, p.variant, self.rules.flor, pygame.Rect(70, y - 8, WIDTH - 140, box.y - y))
+        panel(surface, box)
+        draw_paragraph(surface, body, box.inflate(-48, -28), size=24 if box is TEXT_BOX else 22,
+                       spacing=5 if box is TEXT_BOX else 3)
         label(surface, t("howto.page", n=self.page + 1, total=len(PAGES)), (WIDTH // 2, 663), size=20,
               kind="text", anchor="center")
         draw_buttons(surface, self.buttons, self.focus)
+
+
+def draw_signs(surface: pygame.Surface, variant: str, flor: bool, box: pygame.Rect) -> None:
+    """Every seña of ``variant`` in two rows across ``box``: the face making it, the sign's name,
+    and the gesture in gold."""
+    from game.senas import signs
+    from scenes.table.draw.paint import wrap
+    from scenes.table.words import sena_words
+    from scenes.ui.faces import SEAT_APPEARANCES, Pose, face_art, gesture_for
+
+    every = signs(variant, flor)
+    cols = -(-len(every) // 2)
+    cell_w, cell_h = box.w // cols, box.h // 2
+    size = 84
+    art = face_art(size)
+    for i, sign in enumerate(every):
+        row, col = divmod(i, cols)
+        in_row = cols if row == 0 else len(every) - cols
+        x = box.x + (box.w - in_row * cell_w) // 2 + col * cell_w  # a short row is centred
+        y = box.y + row * cell_h
+        gesture, name = sena_words(variant, sign)
+        face = art.face(SEAT_APPEARANCES[1], Pose(gesture_for(variant, sign), 1.0))
+        surface.blit(face, (x + (cell_w - size) // 2, y))
+        ty = y + size + 2
+        for line in wrap(name, "bold", 18, cell_w - 10)[:2]:
+            ty = label(surface, line, (x + cell_w // 2, ty), size=18, anchor="midtop").bottom - 2
+        for line in wrap(gesture, "text", 16, cell_w - 10)[:2]:
+            ty = label(surface, line, (x + cell_w // 2, ty), size=16, kind="text", colour=GOLD,
+                       anchor="midtop").bottom - 2

@@ -44,6 +44,10 @@ def choice_label(action: str, variant: str) -> str:
         return t("lessons.play", card=card_name(card, deck))
     if kind == "down" and card:
         return t("lessons.down", card=card_name(card, deck))
+    if kind == "sena" and card:
+        from scenes.table.words import sena_words
+        gesture, sign = sena_words(variant, card)
+        return t("lessons.sena", sign=sign, gesture=gesture)
     return action_label(action, variant)
 
 
@@ -63,9 +67,11 @@ class LessonsScene(Scene):
                                key=pygame.K_ESCAPE)]
         for col, variant in enumerate(("argentino", "mineiro")):
             x = 60 + col * 620
-            for i, lesson in enumerate(lessons_of(variant)):
+            every = lessons_of(variant)
+            step = min(58, (708 - 170) // max(1, len(every)))  # the column fits the screen
+            for i, lesson in enumerate(every):
                 mark = "✓ " if lesson.id in done else ""
-                self.buttons.append(Button(pygame.Rect(x, 170 + i * 58, 560, 50),
+                self.buttons.append(Button(pygame.Rect(x, 170 + i * step, 560, step - 6),
                                            f"{mark}{t(f'lesson.{lesson.id}.title')}",
                                            f"lesson:{lesson.id}",
                                            kind="quiero" if lesson.id in done else "plain"))
@@ -278,7 +284,8 @@ class LessonScene(Scene):
             words.append(t("lessons.baza", n=i + 1, who=who))
         if words:
             label(surface, " · ".join(words), (BOARD.x + 10, BOARD.y + 6), size=20, kind="text")
-        said = [log_line(ev, n) for ev in self.tutor.events if ev.kind in LOGGED and ev.kind != "trick"]
+        said = [log_line(ev, n, variant=self.tutor.lesson.variant) for ev in self.tutor.events
+                if ev.kind in LOGGED and ev.kind != "trick" and ev.visible_to(0)]
         for i, line in enumerate(said[-5:]):
             label(surface, line, (BOARD.right - 10, BOARD.y + 150 + i * 26), size=20, kind="text",
                   anchor="midright", colour=(236, 226, 196))

@@ -2,9 +2,10 @@
 
 The rules panel (right): named rule sets (:mod:`game.presets`) with the one in play lit (or
 "Personalizado"), then each option: variant, players, flor, envido raises, target (5–30 in steps
-of 5), chicos (one, or a partido: the first to win two), and the computer players' level.
-The rules choice is remembered in ``app.settings`` (``variant``, ``players``, ``flor``, ``target``,
-``envido_raises``, ``chicos``, ``difficulty``, ``language``) and saved at once. Mineiro is always
+of 5), chicos (one, or a partido: the first to win two), señas (4 players, RULES.md Part D: a
+toggle at the end of the players' row, lit when on), and the computer players' level. The rules choice is remembered in ``app.settings`` (``variant``,
+``players``, ``flor``, ``target``, ``envido_raises``, ``chicos``, ``senas``, ``difficulty``,
+``language``) and saved at once. Mineiro is always
 4 players to 12 without flor, envido or chicos: those rows are greyed, with the reason; the
 Argentine choices stay remembered while Mineiro is picked.
 """
@@ -168,7 +169,11 @@ class MenuScene(Scene):
                                              (t("variant.mineiro"), "variant:mineiro")],
                           f"variant:{rules.variant}", width=190, height=ROW_H)
         out += option_row(OX, y["players"], [(t("menu.p2"), "players:2"), (t("menu.p4"), "players:4")],
-                          f"players:{rules.players}", width=190, height=ROW_H, enabled=not mineiro)
+                          f"players:{rules.players}", width=123, height=ROW_H, enabled=not mineiro)
+        # señas are a way of playing in pairs: a toggle at the end of the players' row (Mineiro too)
+        out.append(Button(pygame.Rect(OX + 266, y["players"], 123, ROW_H), t("menu.senas_on"),
+                          "senas:off" if rules.senas else "senas:on",
+                          kind="primary" if rules.senas else "plain", enabled=rules.players == 4))
         out += option_row(OX, y["flor"], [(t("menu.flor_on"), "flor:on"), (t("menu.flor_off"), "flor:off")],
                           "flor:on" if rules.flor else "flor:off", width=190, height=ROW_H,
                           enabled=not mineiro)
@@ -290,6 +295,8 @@ class MenuScene(Scene):
             s["target"] = int(arg)
         elif kind == "chicos":
             s["chicos"] = int(arg)
+        elif kind == "senas":
+            s["senas"] = arg == "on"
         elif kind == "preset":
             apply_preset(s, arg)
         elif kind == "level":
@@ -327,7 +334,7 @@ class MenuScene(Scene):
             self.pending = (steps, None)  # opened by update(), over frames when it must be replayed
             self.dirty = True
             return
-        match = records.daily_match(self.today, self.rules)
+        match = records.daily_match(self.today, self.rules, self.app.settings.get("difficulty", "normal"))
         daily = {"date": self.today.isoformat(), "rules_key": records.rules_key(match.rules)}
         open_table(self.app, match, daily)
 
@@ -371,13 +378,13 @@ class MenuScene(Scene):
     def _draw_rules_panel(self, surface: pygame.Surface) -> None:
         """The panel's frame and words (its buttons are drawn with the others)."""
         panel(surface, PANEL)
-        label(surface, t("menu.rules"), (PANEL.x + 24, PANEL.y + 27), size=32, colour=GOLD,
-              kind="display", anchor="midleft")
-        # the rule set in play, beside the last preset (the lit preset says it too)
+        title = label(surface, t("menu.rules"), (PANEL.x + 24, PANEL.y + 27), size=32, colour=GOLD,
+                      kind="display", anchor="midleft")
+        # the rule set in play, between the title and the languages (the lit preset says it too)
         lit = presets.active(self.rules)
         name = t(f"preset.{lit}") if lit else t("preset.custom")
         font = get_font("bold", 20)
-        free = pygame.Rect(PANEL.x + 20 + 188, PRESET_Y + 100, 2 * 178 + 10, 44)
+        free = pygame.Rect(title.right + 8, PANEL.y + 6, LANG_X - 8 - title.right - 8, 44)
         text = fitted([t("menu.preset_now", name=name), name], font, free.w - 16)
         img = font.render(text, True, GOLD if lit else CREAM)
         surface.blit(img, img.get_rect(center=free.center))

@@ -21,24 +21,25 @@ from scenes.ui.widgets import Button
 from scenes.ui.words import action_label
 
 
-def call_buttons(labels: list[tuple[str, str]], layout: Layout) -> list[Button]:
+def call_buttons(labels: list[tuple[str, str]], layout: Layout, taken: set[str] | None = None) -> list[Button]:
     """One row of call buttons under your hand, centred, each a thumb's size (``TAP``) and
-    carrying a keyboard letter taken from its own word."""
+    carrying a keyboard letter taken from its own word (never one of ``taken``: S is the señas'
+    key on a table with señas)."""
     lay = layout
     font = get_font("bold", 24)
     widths = [max(TAP + 36, font.size(text)[0] + 58) for _, text in labels]
     gap = 12
     total = sum(widths) + gap * (len(widths) - 1)
     side = lay.frame + 40
-    if "left" in lay.faces:
-        side = max(side, lay.faces["left"].right + 12)
-    if "right" in lay.faces:
-        side = max(side, lay.w - lay.faces["right"].x + 12)
+    if "left" in lay.cast_faces:
+        side = max(side, lay.cast_faces["left"].right + 12)
+    if "right" in lay.cast_faces:
+        side = max(side, lay.w - lay.cast_faces["right"].x + 12)
     room = lay.w - 2 * side  # clear of the rim and of the side players' faces
     scale = min(1.0, room / total) if total else 1.0
     x = (lay.w - total * scale) / 2
     out = []
-    letters = key_letters([text for _, text in labels])
+    letters = key_letters([text for _, text in labels], taken)
     for (action, text), w, letter in zip(labels, widths, letters):
         w = max(TAP, int(w * scale))
         b = Button(pygame.Rect(int(x), lay.button_y, w, lay.button_h), text, action, button_kind(action),
@@ -90,7 +91,7 @@ class Controls:
         labels = [(a, action_label(a, self.variant)) for a in legal if ":" not in a]
         if any(a.startswith("down:") for a in legal):
             labels.append((TOGGLE_DOWN, t("act_down_on") if self.down_mode else t("act_down")))
-        self.calls = call_buttons(labels, self.layout)
+        self.calls = call_buttons(labels, self.layout, {"S"} if self.match.rules.senas else None)
         return True
 
     def toggle_down(self, actions_applied: int) -> None:

@@ -5,11 +5,14 @@ Seats go counter-clockwise from the human: with 4 players 0 = South (you), 1 = E
 (you), ``"right"``, ``"top"``, ``"left"``.
 
 There is one layout so far, :func:`landscape` (1280 × 720, :data:`LANDSCAPE`); a portrait one is
-a second function beside it, which the table picks when the canvas is taller than wide.
+a second function beside it, which the table picks when the canvas is taller than wide. A table
+with señas (RULES.md Part D) shows each seat's face (``faces=True``, :data:`LANDSCAPE_FACES`): the
+sideways hands move down under the rivals' faces. Every layout places the señas control
+(:attr:`Layout.senas_button`, :attr:`Layout.senas_panel`), clear of your cards and the call buttons.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -66,7 +69,21 @@ class Layout:
     talk_tips: dict[str, Point]  #: the point a talk bubble's tail points at (the speaker)
     #: a character's face, by its place (you have none): under the side players' name plates and
     #: chips, beside the call buttons' row (which keeps clear of them), under the top player's plate
-    faces: dict[str, pygame.Rect]
+    #: (a table with señas draws its faces at :attr:`faces` instead, in the character's looks)
+    cast_faces: dict[str, pygame.Rect]
+    #: each seat's face by place (empty: the table shows no faces)
+    faces: dict[str, pygame.Rect] = field(default_factory=dict)
+    #: the señas control's button (opens and closes the panel), thumb-sized
+    senas_button: pygame.Rect = field(default_factory=pygame.Rect)
+    #: the señas panel: the signs as buttons in :attr:`senas_cols` columns, clear of your cards
+    #: (raised or not) and of the call buttons
+    senas_panel: pygame.Rect = field(default_factory=pygame.Rect)
+    senas_cols: int = 5
+    #: the step between the sideways held cards of the rivals (closer under their faces)
+    side_step: int = 38
+    #: where the chips (mano, dealer) of a place go, as the centre of their row, when not by its
+    #: plate (beside the rivals' faces)
+    chip_rows: dict[str, Point] = field(default_factory=dict)
 
     def hand_slots(self, where: str, count: int) -> list[tuple[pygame.Rect, float]]:
         """Rects (unrotated size) and angles of ``count`` cards held at ``where``.
@@ -96,7 +113,7 @@ class Layout:
                 out.append((r, 0.0))
         else:
             w, h = self.small[1], self.small[0]  # sideways
-            step = 38
+            step = self.side_step
             x = self.hand_centres[where][0]
             for i in range(count):
                 off = i - mid
@@ -115,17 +132,32 @@ class Layout:
         return r
 
 
-def landscape(w: int = WIDTH, h: int = HEIGHT) -> Layout:
-    """The table on a canvas wider than tall (designed at 1280 × 720)."""
+def landscape(w: int = WIDTH, h: int = HEIGHT, faces: bool = False) -> Layout:
+    """The table on a canvas wider than tall (designed at 1280 × 720).
+
+    :param faces: show each seat's face (a table with señas): the partner's right of its name plate
+        (its chips under the plate),
+        yours right of your hand, the rivals' at the top of their columns, their names under them,
+        their chips beside them, their held cards closer together below.
+    """
     frame = 14
     cx = w // 2
-    side_y = 440
+    side_y = 541 if faces else 440
+    plate_y = 452 if faces else 552
     your_corner = pygame.Rect(186, 414, 276, 192)
     menu = pygame.Rect(w - frame - 10 - TAP, frame + 10, TAP, TAP)
     log_w = 296
+    face = 96
     hand_centres = {"bottom": (cx, 520), "top": (cx, 78), "left": (96, side_y), "right": (w - 96, side_y)}
     decks = {"bottom": (420, 540), "top": (520, 78),
-             "left": (96, side_y - 130), "right": (w - 96, side_y - 130)}
+             "left": (96, side_y - (0 if faces else 130)), "right": (w - 96, side_y - (0 if faces else 130))}
+    face_rects = {  # the partner's right of its name plate: left of its cards lie Mineiro's burned tandas
+        "top": pygame.Rect(874, 16, face, face),
+        "left": pygame.Rect(48, 342, face, face),
+        "right": pygame.Rect(w - 48 - face, 342, face, face),
+        "bottom": pygame.Rect(cx + 320, 462, face, face),
+    } if faces else {}
+    spare = menu.move(-(TAP + 8), 0)
     return Layout(
         w=w, h=h, frame=frame,
         big=(104, 160), small=(72, 112), played=(80, 124), past=(56, 87), tiny=(56, 86),
@@ -136,11 +168,11 @@ def landscape(w: int = WIDTH, h: int = HEIGHT) -> Layout:
         hand_centres=hand_centres,
         bubble_anchors={"bottom": (800, 560), "top": (686, 128), "left": (158, 388), "right": (w - 158, 388)},
         plates={"bottom": (your_corner.centerx, your_corner.y + 16), "top": (790, 44),
-                "left": (96, 552), "right": (w - 96, 552)},
+                "left": (96, plate_y), "right": (w - 96, plate_y)},
         decks=decks,
         score_box=pygame.Rect(18, 18, 246, 318),
         menu_rect=menu,
-        spare_tool_rect=menu.move(-(TAP + 8), 0),
+        spare_tool_rect=spare,
         log_rect=pygame.Rect(w - 18 - log_w, menu.bottom + 8, log_w, 156),
         hint_rect=pygame.Rect(842, 116, 420, 250),
         top_plate_left=736,
@@ -149,10 +181,17 @@ def landscape(w: int = WIDTH, h: int = HEIGHT) -> Layout:
         talk_boxes={"top": pygame.Rect(284, 24, 262, 104), "left": pygame.Rect(276, 212, 240, 64),
                     "right": pygame.Rect(764, 212, 196, 64), "bottom": pygame.Rect(764, 212, 196, 64)},
         talk_tips={"top": (560, 72), "left": (164, 392), "right": (w - 164, 392), "bottom": (cx, 470)},
-        faces={"top": pygame.Rect(738, 68, 56, 56), "left": pygame.Rect(64, 622, 64, 64),
-               "right": pygame.Rect(w - 128, 622, 64, 64)},
+        cast_faces={} if faces else {"top": pygame.Rect(738, 68, 56, 56), "left": pygame.Rect(64, 622, 64, 64),
+                                     "right": pygame.Rect(w - 128, 622, 64, 64)},
+        faces=face_rects,
+        senas_button=spare.move(-(TAP + 8), 0),
+        senas_panel=pygame.Rect(276, 116, w - 18 - 276, 290),
+        senas_cols=5,
+        side_step=29 if faces else 38,
+        chip_rows={"left": (190, 356), "right": (w - 190, 356), "top": (800, 82)} if faces else {},
     )
 
 
 LANDSCAPE = landscape()
+LANDSCAPE_FACES = landscape(faces=True)
 

@@ -140,15 +140,26 @@ def draw_log(surface: pygame.Surface, view: TableView, painter: Painter) -> None
     draw_results(surface, view, painter, (box.right - 16, box.y + 20))
     y = box.y + 38
     room = box.w - 26
-    for line in view.log[-5:]:
+    # the last entries that fit, oldest first; a long one (a seña told in full) takes two lines
+    rows: list[list[pygame.Surface]] = []
+    free = (box.bottom - 4 - y) // 23
+    for line in reversed(view.log):
         img = painter.text(line, "text", 20, CREAM)  # 20 px, 18 px for a long line: still readable small
         if img.get_width() > room:
             img = painter.text(line, "text", 18, CREAM)
+        imgs = [img]
         if img.get_width() > room:
-            surface.blit(img, (box.x + 14, y), pygame.Rect(0, 0, room, img.get_height()))
-        else:
-            surface.blit(img, (box.x + 14, y))
-        y += 23
+            parts = wrap(line, "text", 18, room)
+            imgs = [painter.text(p, "text", 18, CREAM) for p in parts[:2]]
+        if len(imgs) > free:
+            break
+        rows.insert(0, imgs)
+        free -= len(imgs)
+    for imgs in rows:
+        for i, img in enumerate(imgs):
+            indent = 12 if i else 0
+            surface.blit(img, (box.x + 14 + indent, y), pygame.Rect(0, 0, room - indent, img.get_height()))
+            y += 23
 
 
 def draw_results(surface: pygame.Surface, view: TableView, painter: Painter,

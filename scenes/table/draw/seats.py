@@ -48,8 +48,8 @@ def draw_seat(surface: pygame.Surface, view: TableView, painter: Painter, seat: 
         pygame.draw.rect(surface, bg, r, border_radius=13)
         img = painter.text(label, "bold", 18, fg)
         surface.blit(img, img.get_rect(center=r.center))
-    if view.cast and seat in view.cast and where in lay.faces:
-        draw_face(surface, view.cast[seat], lay.faces[where], team_col)
+    if view.cast and seat in view.cast and where in lay.cast_faces:
+        draw_face(surface, view.cast[seat], lay.cast_faces[where], team_col)
 
 
 _discs: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
@@ -99,7 +99,11 @@ def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Re
         x = max(24, min(lay.w - 24 - total, px - total // 2))
         x = max(x, lay.top_plate_left)  # never over the partner's (or rival's) held cards
     plate = pygame.Rect(x, py - 16, widths[0], 32)
-    if stacked:
+    if where in lay.chip_rows:  # beside the face (a table with señas)
+        total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)
+        cx, cy = lay.chip_rows[where]
+        x = cx - total // 2
+    elif stacked:
         total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)
         x, cy = plate.centerx - total // 2, py + 32
     else:
