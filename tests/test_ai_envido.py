@@ -248,3 +248,40 @@ def test_evaluator_values_are_chances(joint_flor):
     v = ev.value(uniform)
     assert 0 < v < 1
     assert ev.exploitability(uniform) > 0.01  # random play is easy to beat
+
+
+def test_an_envido_bluff_below_the_floor_is_rare_and_none_against_a_rival_who_accepts_all():
+    """The equilibrium's opening calls below ``ENVIDO_FLOOR`` are kept only at the fixed policy's
+    envido bluff rate, scaled by how often the profile has seen the rivals refuse our envidos:
+    never against one seen to accept all of them. A call at the floor or above is the
+    equilibrium's."""
+    from game.ai import search
+
+    rules = Rules(players=2, target=15, flor=True)
+    m = _hand(rules, [["4c", "5b", "12e"], ["7o", "12o", "1e"]], dealer=1)  # the mano holds 5
+    weak = envido_policy.spot(m.observe(0))
+    assert weak.node.kind == "open" and weak.value == 5
+    m = _hand(rules, [["7o", "6o", "1e"], ["4c", "5b", "12e"]], dealer=1)  # the mano holds 33
+    strong = envido_policy.spot(m.observe(0))
+    accepts_all = Profile(2)
+    accepts_all.env_answers[1] = 20
+    kept = sum(search._guarded(("envido", weak), seed, None, 0)[0] == "envido" for seed in range(2000))
+    assert abs(kept / 2000 - search.BLUFF_RATE / 2) < 0.025, kept
+    assert all(search._guarded(("envido", weak), seed, accepts_all, 0)[0] == "pass" for seed in range(300))
+    assert all(search._guarded(("envido", strong), seed, accepts_all, 0) == ("envido", strong) for seed in range(50))
+
+
+def test_the_rivals_envido_calls_are_answered_by_the_simulation():
+    """With ``ENVIDO_ANSWERS`` off (as shipped), an answer to the rivals' envido is not the
+    equilibrium's: ``_guarded`` hands it to the simulation (None), raises included."""
+    from game.ai import search
+
+    rules = Rules(players=2, target=15, flor=True)
+    m = _hand(rules, [["4c", "5b", "12e"], ["7o", "6o", "1e"]], dealer=1)
+    m.apply("0:envido")
+    s = envido_policy.spot(m.observe(1))
+    assert s.node.kind == "answer" and s.value == 33
+    assert not search.ENVIDO_ANSWERS and not search.ENVIDO_RAISES
+    for act in ("quiero", "no-quiero", "falta-envido"):
+        assert search._guarded((act, s), 1, None, 1) is None
+    assert search._guarded(None, 1, None, 1) is None

@@ -69,3 +69,24 @@ def test_dificil_folds_less_against_a_known_bluffer():
         for name, act in answers.items():
             accepted[name] += act in ("quiero", "retruco")
     assert asked >= 12 and accepted["bluffer"] > accepted["honest"]
+
+
+def test_bluff_scale_follows_how_often_the_rivals_fold():
+    prof = Profile(4)
+    assert abs(prof.bluff_scale([1, 3]) - 1.0) < 1e-9  # the prior: the equilibrium's bluffs
+    prof.answers[1] = prof.answers[3] = 12  # called every bet, never folded
+    assert prof.bluff_scale([1, 3]) == 0.0
+    prof.folds[1] = prof.folds[3] = 12  # folded to every bet
+    assert prof.bluff_scale([1, 3]) == 2.0
+    prof.folds[3] = 0  # one of each: in between
+    assert 0.0 < prof.bluff_scale([1, 3]) < 2.0
+    assert prof.bluff_scale([]) == 1.0
+
+
+def test_envido_bluff_scale_follows_how_often_the_rivals_refuse():
+    prof = Profile(2)
+    assert abs(prof.envido_bluff_scale([1]) - 1.0) < 1e-9
+    prof.env_answers[1] = 20  # accepted all our envidos
+    assert prof.envido_bluff_scale([1]) == 0.0
+    prof.env_folds[1] = 20
+    assert prof.envido_bluff_scale([1]) == 2.0

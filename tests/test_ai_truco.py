@@ -8,7 +8,7 @@ import zlib
 
 import pytest
 
-from game.ai import truco_policy, truco_table
+from game.ai import run, truco_policy, truco_table
 from game.ai.fast import ACCEPT, BET, REFUSE, FastHand
 from game.ai.heuristic import Style
 from game.ai.profile import Profile
@@ -136,6 +136,74 @@ def test_dificils_bluffs_come_from_the_ladders_equilibrium():
                    for k in range(100))
         rates[tuple(cards)] = want
     assert len(set(rates.values())) > 1  # the rate follows the hand: not one fixed rate
+
+
+def test_no_bluffs_against_a_rival_who_never_folds_more_against_a_folder():
+    """The bluff frequency is the equilibrium's times the profile's scale: none at scale 0 (a weak
+    bet the simulation likes is dropped too), more at scale 2; and ``analyse`` passes the scale
+    of the rivals the profile has watched."""
+    from game.ai import search
+    from game.ai.heuristic import equity
+    from game.ai.view import from_obs
+    from game.match import Match
+
+    m = Match(Rules(players=2, target=15), 5, dealer=1)
+    cards = ["2c", "5b", "6e"]  # the equilibrium bets this bucket one time in eight
+    m.start_hand(hands=[cards, ["1e", "7o", "4o"]])
+    view = from_obs(m.observe(0))
+    assert 0 < search.bluff_chance(view, equity(view)) < 0.5
+    cands = [f"play:{c}" for c in cards] + ["truco"]
+
+    def bets(totals, scale):
+        return sum(search._choose(view, list(cands), list(totals), 100, "argentino", Rng(k), scale) == "truco"
+                   for k in range(400))
+
+    even, liked = [50.0] * 4, [50.0, 50.0, 50.0, 51.0]  # the bet as good as the rest; better
+    assert bets(even, 0.0) == 0 and bets(liked, 0.0) == 0
+    assert 0 < bets(even, 1.0) < bets(even, 2.0)
+    assert bets(liked, 1.0) < bets(liked, 2.0) < 400
+
+    seen = []
+    real = search._choose
+
+    def spy(*args):
+        seen.append(args[-1])
+        return real(*args)
+
+    m.apply("0:play:5b")
+    m.apply("1:play:4o")  # seat 0 leads the second trick with 2c and 6e: no envido any more
+    obs = m.observe(0)
+    assert "truco" in obs["legal"] and "envido" not in obs["legal"]
+    never = Profile(2)
+    never.answers[1] = 12
+    search._choose = spy
+    try:
+        run(search.analyse(obs, 3, never, playouts=40))
+        run(search.analyse(obs, 3, Profile(2), playouts=40))
+    finally:
+        search._choose = real
+    assert seen[0] == 0.0 and abs(seen[1] - 1.0) < 1e-9
+
+
+def test_a_model_rival_folds_as_the_profile_has_seen():
+    """The equilibrium's folds scaled by the profile: a rival seen to call every bet is modelled
+    folding less, one seen to fold to everything more; at scale 0 it never folds."""
+    prof = Profile(2)
+    prof.answers[1] = 6
+    assert rollout_styles(2, 0, prof)[1].truco_model and rollout_styles(2, 0, prof)[1].fold_scale < 0.5
+    prof.folds[1] = 6
+    assert rollout_styles(2, 0, prof)[1].fold_scale > 1.5
+    assert rollout_styles(2, 0, Profile(2))[1].fold_scale == 1.0
+    rules = Rules(players=2, target=15)
+    folds = {}
+    for scale in (0.0, 1.0, 2.0):
+        n = 0
+        for seed in range(200):
+            h = FastHand.deal(rules, 1, [0, 0], hands=[["1e", "7o", "2o"], ["3c", "5b", "6e"]])  # a middling hand
+            h.apply(0, BET + 1)
+            n += fast_choose(h, 1, Style(bluff=0.0, truco_model=True, fold_scale=scale), Rng(seed)) == REFUSE
+        folds[scale] = n
+    assert folds[0.0] == 0 and 0 < folds[1.0] < folds[2.0], folds
 
 
 def test_a_rival_the_profile_is_sure_of_does_not_change_how_the_other_is_modelled():

@@ -30,6 +30,8 @@ class Style:
     :param initiate: whether it makes calls at all (the simulations' opponents do, quietly).
     :param truco_model: (simulations only, on the fast path) calls and answers the truco ladder by
         the equilibrium of :mod:`game.ai.truco_policy` instead of the thresholds.
+    :param fold_scale: (with ``truco_model``) the equilibrium's folds scaled by this: how much
+        more (or less) often than the prior the profile has seen the seat fold to our bets.
     :param reads_senas: it reads the señas it sees, by rule of thumb (:mod:`game.ai.senas`).
     """
 
@@ -43,6 +45,7 @@ class Style:
     envido_accept: int = 27
     initiate: bool = True
     truco_model: bool = False
+    fold_scale: float = 1.0
     reads_senas: bool = False
 
 

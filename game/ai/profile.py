@@ -32,6 +32,10 @@ from .strength import beat_table
 #: An envido call is a bluff when the caller's value turns out at most this.
 WEAK_ENVIDO = {"envido": 24, "real-envido": 26, "falta-envido": 27}
 _ENVIDO_ORDER = ("envido", "real-envido", "falta-envido")
+#: The prior share of our bets a rival folds to (:meth:`Profile.fold_rate`: 1.2 folds in 3 answers).
+FOLD_PRIOR = 0.4
+#: At or below this fold rate a rival gets no bluffs (:meth:`Profile.bluff_scale`).
+NO_BLUFF_FOLDS = 0.1
 
 
 class Profile:
@@ -130,6 +134,25 @@ class Profile:
     def fold_rate(self, seat: int) -> float:
         """Share of our bets the seat folded to (prior: 0.4)."""
         return (self.folds[seat] + 1.2) / (self.answers[seat] + 3)
+
+    def bluff_scale(self, seats) -> float:
+        """How much bluffing pays against ``seats`` (the rivals), relative to a rival who folds at the
+        prior's rate: 0 when they fold to at most :data:`NO_BLUFF_FOLDS` of our bets (bluffs only
+        get called), 1 at the prior, up to 2 for a rival who folds to nearly everything."""
+        seats = [s for s in seats if s < len(self.answers)]
+        if not seats:
+            return 1.0
+        f = sum(self.fold_rate(s) for s in seats) / len(seats)
+        return min(2.0, max(0.0, (f - NO_BLUFF_FOLDS) / (FOLD_PRIOR - NO_BLUFF_FOLDS)))
+
+    def envido_bluff_scale(self, seats) -> float:
+        """:meth:`bluff_scale` for our envido calls: how often ``seats`` refused them against the
+        prior's half (0 at :data:`NO_BLUFF_FOLDS` or less, at most 2)."""
+        seats = [s for s in seats if s < len(self.env_answers)]
+        if not seats:
+            return 1.0
+        f = sum(self.envido_fold_rate(s) for s in seats) / len(seats)
+        return min(2.0, max(0.0, (f - NO_BLUFF_FOLDS) / (0.5 - NO_BLUFF_FOLDS)))
 
     def bet_floor(self, seat: int) -> float:
         """How much a bet of the seat may be a bluff (the floor of its reading): its bluffiness."""

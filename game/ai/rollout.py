@@ -17,7 +17,7 @@ from .fast import (ACCEPT, BET, BLIND, BURN, DOWN, ENVIDO_CODES, KEEP, PASS, PLA
                    RUN_ONZE, FastHand)
 from .heuristic import (ROLLOUT, Style, bet_answer, card_choice, choose, envido_answer, envido_call,
                         onze_choice, tanda_choice, table_bests, trick_equity_core, wants_bet)
-from .profile import Profile
+from .profile import FOLD_PRIOR, Profile
 from .strength import equity_from_chances
 from .truco_game import bucket, trick_state
 from .truco_policy import answer_chances, call_chance
@@ -40,8 +40,9 @@ MODEL_CALLS = {"argentino": False, "mineiro": True}
 def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True) -> list[Style]:
     """The simulated seats' styles. The others answer envidos as often as ``me`` has seen them do
     (the profile's fold rates) and bet and answer the truco ladder by the equilibrium
-    (:mod:`game.ai.truco_policy`; not with ``model`` false), or, once the profile has seen a seat
-    answer our bets often enough (:data:`CONFIDENT_ANSWERS`), by thresholds set from its fold rate."""
+    (:mod:`game.ai.truco_policy`; not with ``model`` false), its folds scaled by how often the
+    profile has seen the seat fold against the prior, or, once the profile has seen a seat answer
+    our bets often enough (:data:`CONFIDENT_ANSWERS`), by thresholds set from its fold rate."""
     styles = []
     for s in range(n):
         if (s & 1) == (me & 1):
@@ -49,7 +50,10 @@ def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True)
             continue
         accept, envido = ROLLOUT.accept, ROLLOUT.envido_accept
         modelled = model  # this seat's: a seat the profile is sure of answers by its fold rate
+        scale = 1.0
         if profile is not None:
+            if profile.answers[s]:
+                scale = profile.fold_rate(s) / FOLD_PRIOR
             if not modelled or profile.answers[s] >= CONFIDENT_ANSWERS:
                 accept += (profile.fold_rate(s) - 0.4) * 0.6
                 modelled = False
@@ -58,7 +62,8 @@ def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True)
             styles.append(ROLLOUT)
         else:
             styles.append(Style(bluff=0.0, accept=min(0.9, max(0.05, accept)),
-                                envido_accept=min(33, max(0, envido)), truco_model=modelled))
+                                envido_accept=min(33, max(0, envido)), truco_model=modelled,
+                                fold_scale=scale if modelled else 1.0))
     return styles
 
 
@@ -110,9 +115,10 @@ def fast_equity(h: FastHand, seat: int, careful: bool = True) -> float:
     return equity_from_chances(qs, best, h.results, seat & 1, 0 if h.n == 2 else 1, opp, ours)
 
 
-def model_answer(h: FastHand, seat: int, level: int, bettors: int, can_raise: bool, rng: Rng) -> int | None:
+def model_answer(h: FastHand, seat: int, level: int, bettors: int, can_raise: bool, rng: Rng,
+                 fold_scale: float = 1.0) -> int | None:
     """The equilibrium's answer of ``seat`` to a bet of ``level`` by team ``bettors``, drawn with
-    ``rng`` (None: no table for this table size)."""
+    ``rng``, its chance of folding scaled by ``fold_scale`` (None: no table for this table size)."""
     variant = h.t.v.name
     scores, target = h.scores, h.target
     got = answer_chances(variant, h.n, trick_state(variant, h.results, bettors), level,
@@ -120,6 +126,14 @@ def model_answer(h: FastHand, seat: int, level: int, bettors: int, can_raise: bo
     if got is None:
         return None
     accept, raise_ = got
+    if fold_scale != 1.0:
+        fold = 1.0 - accept - raise_
+        scaled = min(1.0, fold * fold_scale)
+        stay = accept + raise_
+        if stay > 0:
+            accept, raise_ = accept * (1 - scaled) / stay, raise_ * (1 - scaled) / stay
+        else:  # the equilibrium always folds here
+            accept = 1 - scaled
     roll = rng.random()
     if roll < raise_:
         return BET + level + 1 if can_raise else ACCEPT
@@ -153,7 +167,7 @@ def fast_choose(h: FastHand, seat: int, style: Style, rng: Rng) -> int:
                 return ENVIDO_CODES[call]
         can_raise = level < t.n_bets and h.may_raise(team, level)
         if style.truco_model:
-            got = model_answer(h, seat, level, pb[1] & 1, can_raise, rng)
+            got = model_answer(h, seat, level, pb[1] & 1, can_raise, rng, style.fold_scale)
             if got is not None:
                 return got
         what = bet_answer(fast_equity(h, seat, style.careful), level, scores, team, target, can_raise,

@@ -12,10 +12,13 @@ The simulated rivals answer the truco ladder (and in Mineiro call it) by the lad
 average among the actions worth considering (:func:`candidates`) wins, and a weak hand bluffs as
 often as that equilibrium bets with its strength, when a bet is nearly as good as the best action.
 
-**Envido decisions** (opening, answering, raising) come from the envido's equilibrium
-(:mod:`game.ai.envido_policy`): a mixed strategy drawn from the seed, or the best response to
-rivals the profile is sure about. When the equilibrium opens no envido the simulation chooses
-among the other actions. Every legal action is still simulated, for the analysis's chances.
+**Envido openings** come from the envido's equilibrium (:mod:`game.ai.envido_policy`): a mixed
+strategy drawn from the seed, or the best response to rivals the profile is sure about; a call
+below :data:`ENVIDO_FLOOR` only at the fixed policy's bluff rate (:func:`_guarded`). When it opens
+no envido the simulation chooses among the other actions. Answers to the rivals' envido calls are
+the simulation's (:data:`ENVIDO_ANSWERS`). Every legal action is still simulated, for the
+analysis's chances. The truco bluffs' frequency is the equilibrium's times the profile's
+:meth:`Profile.bluff_scale` (none against a rival seen never to fold).
 
 :func:`analyse` is that whole computation with its numbers: every legal action's estimated chance,
 the action chosen (what :func:`think_dificil` plays: it is built on ``analyse``) and the facts
@@ -65,6 +68,15 @@ BLUFF_RATE = BLUFF_RATES["argentino"]
 BLUFF_MARGIN = 0.03
 #: Whether the bluffs' frequencies come from the ladder's equilibrium (:func:`bluff_chance`).
 BLUFF_MODEL = True
+#: The envido equilibrium's switches (:func:`_guarded`; measured in docs/ai.md): whether it decides
+#: at all (``ENVIDO_EQ``), whether its opening calls below :data:`ENVIDO_FLOOR` are cut to the
+#: fixed policy's bluff rate (``ENVIDO_GUARD``), whether its answers are played
+#: (``ENVIDO_ANSWERS``; else the simulation answers, reading the call) and, without them, whether
+#: its raises at the floor or above still are (``ENVIDO_RAISES``).
+ENVIDO_EQ = True
+ENVIDO_GUARD = True
+ENVIDO_ANSWERS = False
+ENVIDO_RAISES = False
 #: Bonus (in win probability) for the rule-of-thumb choice, to settle near ties sensibly.
 PRIOR = 0.004
 
@@ -187,7 +199,8 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     if len(legal) == 1:
         return done(legal[0], {legal[0]: now}, legal, 0, _facts(obs, view, now, None, 0, 0, 0))
     blind = legal[0].startswith("blind:")
-    eq = envido_policy.draw(obs, seed, profile) if VARIANTS[variant].has_envido else None
+    eq = envido_policy.draw(obs, seed, profile) if VARIANTS[variant].has_envido and ENVIDO_EQ else None
+    eq = _guarded(eq, seed, profile, team)
     cands = legal if blind else candidates(obs, rng, eq is not None)
     if eq is not None and eq[0] == "pass":  # the equilibrium opens no envido here
         cands = [a for a in cands if a not in ENVIDO_FLOOR] or cands
@@ -231,15 +244,42 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         return done(choose(view, NORMAL, rng), chances, cands, 0, facts)
     if blind:  # nothing is known of one's own blind cards: any is as good
         return done(choose(view, NORMAL, rng), chances, cands, count, facts)
-    return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng),
+    scale = 1.0 if profile is None else profile.bluff_scale(
+        [s for s in range(know.n) if (s & 1) != team])
+    return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng, scale),
                 chances, cands, count, facts)
 
 
-def _choose(view, cands: list[str], totals: list[float], count: int, variant: str, rng: Rng) -> str:
+def _guarded(eq: tuple[str, envido_policy.EnvidoSpot] | None, seed: int, profile: Profile | None,
+             team: int) -> tuple[str, envido_policy.EnvidoSpot] | None:
+    """The equilibrium's envido decision, kept where it pays against players who do not play the
+    equilibrium (measured: docs/ai.md). An opening call below :data:`ENVIDO_FLOOR` is a bluff:
+    kept only as often as the fixed policy bluffs (half of :data:`BLUFF_RATE`, scaled by how often
+    the profile has seen the rivals refuse our envidos: :meth:`Profile.envido_bluff_scale`), else
+    no call (``pass``). Without :data:`ENVIDO_ANSWERS` an answer to the rivals' call is the
+    simulation's (None), which reads the call as the rivals' habits suggest: the equilibrium's
+    answers assume a rival who bluffs as it does, and lost points to callers who do not."""
+    if eq is None:
+        return None
+    act, spot = eq
+    if spot.node.kind != "open":
+        if ENVIDO_ANSWERS or (ENVIDO_RAISES and act in ENVIDO_FLOOR and spot.value >= ENVIDO_FLOOR[act]):
+            return eq
+        return None
+    if not ENVIDO_GUARD or act not in ENVIDO_FLOOR or spot.value >= ENVIDO_FLOOR[act]:
+        return eq
+    scale = 1.0 if profile is None else profile.envido_bluff_scale(
+        [s for s in range(len(profile.answers)) if (s & 1) != team])
+    return eq if Rng(derive("envido-bluff", seed)).random() < BLUFF_RATE / 2 * scale else ("pass", spot)
+
+
+def _choose(view, cands: list[str], totals: list[float], count: int, variant: str, rng: Rng,
+            scale: float = 1.0) -> str:
     """The best candidate, with the rule of thumb settling near ties, and the bluffs: a weak hand
     bets (or raises) as often as the ladder's equilibrium does with its strength
-    (:func:`bluff_chance`), when betting is nearly as good as the best action, and a weak bet the
-    simulation likes is kept only that often."""
+    (:func:`bluff_chance`) times ``scale`` (:meth:`Profile.bluff_scale`: none against a rival seen
+    never to fold, more against a folder), when betting is nearly as good as the best action, and a
+    weak bet the simulation likes is kept only that often."""
     hint = choose(view, ROLLOUT, Rng(0))
     if hint in cands:  # close calls go the rule-of-thumb way
         totals[cands.index(hint)] += PRIOR * count
@@ -257,6 +297,7 @@ def _choose(view, cands: list[str], totals: list[float], count: int, variant: st
         keep = 2 * rate
     else:
         keep = rate
+    rate, keep = min(1.0, rate * scale), min(1.0, keep * scale)
     if choice not in bet_calls and roll < rate:
         i = bets[0]
         if totals[i] >= totals[best] - BLUFF_MARGIN * count and e < 0.5:
