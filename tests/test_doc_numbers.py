@@ -121,4 +121,11 @@ def test_the_hand_tally_plays_the_arenas_matches():
     assert 0 < out["hands_taken_by_a"] < out["hands"]
     assert abs(sum(out["points_per_hand"].values()) - 1) < 1e-9
     assert set(out["points_per_hand"]) <= {"1", "3", "6", "9", "12"}
+    got = out["points_by_source"]  # every point scored, by side and reason
+    assert got and all(k.partition(":")[0] in ("a", "b") and v > 0 for k, v in got.items())
+    from collections import Counter
+    sources: Counter = Counter()
+    _, per_hand = tally.hand_points(rules, 31, ("facil", "random"), sources)
+    for team in (0, 1):  # the reasons add up to each team's points, hand by hand
+        assert sum(v for (t, _), v in sources.items() if t == team) == sum(h[team] for h in per_hand) > 0
 

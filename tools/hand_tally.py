@@ -9,7 +9,9 @@ that scored the hand's points and how many it scored. ``docs/ai.md`` quotes it f
     python3 tools/hand_tally.py --a dificil --b normal --variant mineiro --matches 200 --seed 31
 
 A hand where both teams score (an envido for one, the truco for the other) counts for the team
-that scored more (the truco's, on a tie).
+that scored more (the truco's, on a tie). It also sums each side's points by where they came from
+(the score's reason: ``envido``, ``envido-refused``, ``truco``, ``truco-refused``, ``flor`` ...),
+which ``docs/ai.md`` quotes to show where ``dificil`` loses points against never-folds.
 """
 from __future__ import annotations
 
@@ -28,8 +30,10 @@ from game.rng import derive  # noqa: E402
 from game.rules import Rules  # noqa: E402
 
 
-def hand_points(rules: Rules, seed: int, levels: tuple[str, str]) -> tuple[int, list[tuple[int, int]]]:
-    """One arena match: its winning team and, per hand, ``(points of team 0, points of team 1)``."""
+def hand_points(rules: Rules, seed: int, levels: tuple[str, str],
+                sources: Counter[tuple[int, str]] | None = None) -> tuple[int, list[tuple[int, int]]]:
+    """One arena match: its winning team and, per hand, ``(points of team 0, points of team 1)``;
+    with ``sources``, each team's points are added to it by reason (``(team, reason)``)."""
     m = Match(rules, seed)
     profiles = [Profile(rules.players) for _ in range(rules.players)]
     hands: list[tuple[int, int]] = []
@@ -48,7 +52,9 @@ def hand_points(rules: Rules, seed: int, levels: tuple[str, str]) -> tuple[int, 
         act, *_ = run_decision(obs, levels[seat & 1], decision_seed(seed, m.hand_no, len(m.hand.history), seat),
                                profiles[seat])
         before, was_hand = list(m.scores), m.hand_no
-        m.apply(f"{seat}:{act}")
+        for ev in m.apply(f"{seat}:{act}"):
+            if sources is not None and ev.kind == "score" and ev.team is not None and ev.points:
+                sources[ev.team, str(ev.what)] += ev.points
         for t in (0, 1):
             scored[t] += max(0, m.scores[t] - before[t])
         if (m.hand.over and was_hand == m.hand_no) or m.over:
@@ -64,12 +70,16 @@ def tally(a: str, b: str, rules: Rules, matches: int, seed: int | str) -> dict:
     points: Counter[int] = Counter()
     hands = 0
     played = 0
+    by_source: Counter[str] = Counter()
     for i in range((matches + 1) // 2):
         mseed = derive("arena", seed, i)
         for a_team in (0, 1):
             if played == matches:
                 break
-            winner, per_hand = hand_points(rules, mseed, (a, b) if a_team == 0 else (b, a))
+            sources: Counter[tuple[int, str]] = Counter()
+            winner, per_hand = hand_points(rules, mseed, (a, b) if a_team == 0 else (b, a), sources)
+            for (team, why), pts in sources.items():
+                by_source[f"{'a' if team == a_team else 'b'}:{why}"] += pts
             played += 1
             wins += winner == a_team
             for pts in per_hand:
@@ -81,7 +91,8 @@ def tally(a: str, b: str, rules: Rules, matches: int, seed: int | str) -> dict:
                 points[pts[taker]] += 1
     return {"a": a, "b": b, "rules": rules.to_dict(), "seed": seed, "matches": played, "wins_a": wins,
             "hands": hands, "hands_taken_by_a": taken, "share_a": taken / hands if hands else 0.0,
-            "points_per_hand": {str(k): points[k] / hands for k in sorted(points)}}
+            "points_per_hand": {str(k): points[k] / hands for k in sorted(points)},
+            "points_by_source": dict(sorted(by_source.items()))}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,6 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"hands: {out['hands']}; A's team takes {out['hands_taken_by_a']} ({out['share_a']:.1%})")
     shares = ", ".join(f"{k}: {v:.1%}" for k, v in out["points_per_hand"].items())
     print(f"points a hand gives its taker: {shares}")
+    print("points by source: " + ", ".join(f"{k} {v}" for k, v in out["points_by_source"].items()))
     print(json.dumps(out, separators=(",", ":")))
     return 0
 
