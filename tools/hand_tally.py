@@ -78,8 +78,8 @@ def tally(a: str, b: str, rules: Rules, matches: int, seed: int | str) -> dict:
                 break
             sources: Counter[tuple[int, str]] = Counter()
             winner, per_hand = hand_points(rules, mseed, (a, b) if a_team == 0 else (b, a), sources)
-            for (team, why), pts in sources.items():
-                by_source[f"{'a' if team == a_team else 'b'}:{why}"] += pts
+            for (team, why), scored in sources.items():
+                by_source[f"{'a' if team == a_team else 'b'}:{why}"] += scored
             played += 1
             wins += winner == a_team
             for pts in per_hand:
