@@ -174,6 +174,7 @@ def test_a_click_on_a_daily_copies_its_code(app, monkeypatch):
     monkeypatch.setattr(device, "copy_to_clipboard", lambda text: copied.append(text) or True)
     scene = StatsScene(app)
     app.push(scene)
+    scene.show_tab("daily")
     rect, row = scene.code_rows()[0]
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     assert copied == [over.code] and scene.copied == (over.code, True)
@@ -204,6 +205,7 @@ def test_a_diario_in_progress_is_shown_as_in_progress(app, canvas):
         (today.isoformat(), True, None), ((today - datetime.timedelta(days=1)).isoformat(), False, True)]
     scene = StatsScene(app)
     app.push(scene)
+    scene.show_tab("daily")
     texts = []
     import scenes.screens.stats as st_mod
     real = st_mod.label

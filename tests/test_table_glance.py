@@ -195,7 +195,7 @@ def test_the_envido_banner_counts_the_raises_and_your_call_waits_for_theirs():
     assert b.call == "¡Real envido!"
     assert b.accept == "Quiero: se juegan 5" and b.refuse == "No quiero: +2 para ellos"
     set_language("en")
-    assert table.view().banner.accept == "Quiero (accept): 5 at stake"
+    assert table.view().banner.accept == "Quiero: 5 at stake"  # the button carries the gloss
     set_language("es")
     # your own call: the banner stays while the rival answers, and says so
     app2, t2 = crafted(AR2, hands, [])  # you are mano: your turn first

@@ -54,11 +54,13 @@ MAX_ITEMS = 10_000  # per list / dict
 VARIANTS = ("argentino", "mineiro")
 DIFFICULTIES = ("facil", "normal", "dificil")
 SPEEDS = ("slow", "normal", "fast")
+SUMMARY = ("always", "auto", "never")
+CONFIRM = ("touch", "always", "never")
 PLAYERS = (2, 4)
 TARGET_RANGE = (1, 99)
 CHICOS = (1, 3)
 #: settings a document of this version may not have yet (it was saved before they existed)
-LATER_SETTINGS = ("envido_raises", "chicos")
+LATER_SETTINGS = ("envido_raises", "chicos", "summary", "big_text", "confirm_play")
 
 
 def _default_settings(language: str | None = None) -> dict:
@@ -80,6 +82,9 @@ def _default_settings(language: str | None = None) -> dict:
         "speed": "normal",
         "four_colour": False,
         "show_envido": True,
+        "summary": "auto",
+        "big_text": False,
+        "confirm_play": "touch",
     }
 
 
@@ -137,6 +142,9 @@ SETTING_CHECKS = {
     "speed": _choice(SPEEDS),
     "four_colour": _boolean,
     "show_envido": _boolean,
+    "summary": _choice(SUMMARY),
+    "big_text": _boolean,
+    "confirm_play": _choice(CONFIRM),
 }
 
 

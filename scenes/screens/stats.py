@@ -1,6 +1,7 @@
-"""Estadísticas: matches per variant, the daily streak, envido and truco success, the history of
-dailies, the best daily results, and "Verificar un código" (the records and the codes are
-:mod:`scenes.host.records`).
+"""Estadísticas, in three tabs: *Partidas* (matches per variant and for the rules chosen, envido,
+truco and flor success, the daily streak), *Diario* (the last dailies and the best ones: a tap
+copies a daily's share code) and *Verificar* ("Verificar un código"). The records and the codes
+are :mod:`scenes.host.records`.
 """
 from __future__ import annotations
 
@@ -13,21 +14,21 @@ from game import daily as _daily
 from scenes.host import device
 from scenes.host.records import summary, verify_steps
 from scenes.screens.choices import rules_from_settings
-from scenes.ui.canvas import HEIGHT, WIDTH
-from scenes.ui.dialogs import GOLD, PAPER, common_event, draw_buttons, fit_text, label, panel, title
-from scenes.ui.fonts import get_font
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
+from scenes.ui.dialogs import GOLD, PAPER, common_event, draw_buttons, draw_paragraph, label, panel, title
+from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import language, t
+from scenes.ui.place import back_rect, inner, line_h, portrait, split
 from scenes.ui.stack import Scene
-from scenes.ui.widgets import Button, CREAM, INK, ellipsize, felt, route_buttons
+from scenes.ui.widgets import Button, CREAM, INK, ellipsize, felt, focused_button, route_buttons
 from scenes.ui.words import fitted, rules_words
 
 
 VERIFY_CHARS = set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz- ")
 MAX_CODE = 400  # a partido's code (three chicos) runs to about 200 characters
 FRAME_BUDGET = 0.008  # seconds of checking per frame
-LEFT = pygame.Rect(40, 108, 560, 352)
-RIGHT = pygame.Rect(640, 108, 600, 352)
-VERIFY = pygame.Rect(40, 500, 1200, 180)
+TABS = ("matches", "daily", "verify")
+SOFT_GREEN = (200, 214, 200)
 
 
 def _date_words(iso: str) -> str:
@@ -79,14 +80,11 @@ class StatsScene(Scene):
         self.result: dict | None = None
         self.checking = None  # the verify_steps generator while a code is being checked
         self.focus: int | None = None
-        self.buttons = [
-            Button(pygame.Rect(40, 30, 170, 50), t("common.back"), "back", key=pygame.K_ESCAPE),
-            Button(pygame.Rect(VERIFY.right - 372, VERIFY.y + 52, 170, 54), t("stats.paste"),
-                   "paste", kind="plain"),
-            Button(pygame.Rect(VERIFY.right - 192, VERIFY.y + 52, 170, 54), t("stats.verify"),
-                   "verify", kind="primary"),
-        ]
-        self.field = pygame.Rect(VERIFY.x + 22, VERIFY.y + 52, VERIFY.w - 420, 54)
+        self.tab = "matches"
+        self.buttons: list[Button] = []
+        self.field = pygame.Rect(0, 0, 0, 0)
+        self.body = pygame.Rect(0, 0, 0, 0)
+        self.build()
         self.copied: tuple[str, object] | None = None  # (code, what copy_to_clipboard returned)
         self.copy_seen: str | None = None
         # browser: the page's text box over the field (a phone's keyboard, the browser's paste)
@@ -97,16 +95,78 @@ class StatsScene(Scene):
         """The rule set chosen in the menu (its matches get a row of their own)."""
         return rules_from_settings(self.app.settings)
 
+    def build(self) -> None:
+        """The buttons and places for the tab shown and the canvas now."""
+        box = inner(self.size)
+        back = Button(back_rect(self.size, t("common.back")), t("common.back"), "back", key=pygame.K_ESCAPE)
+        title_h = line_h("display", 54)
+        if portrait(self.size):
+            tabs = pygame.Rect(box.x, back.rect.bottom + GAP + title_h, box.w, TAP)
+        else:
+            w = min(3 * 220 + 2 * GAP, box.w - back.rect.w - GAP - 300)
+            tabs = pygame.Rect(box.right - w, box.y, w, TAP)
+        self.buttons = [back] + [Button(r, t(f"stats.tab_{name}"), f"tab:{name}",
+                                        kind="envido" if name == self.tab else "plain")
+                                 for r, name in zip(split(tabs, len(TABS)), TABS)]
+        self.body = pygame.Rect(box.x, tabs.bottom + GAP + 8, box.w, box.bottom - tabs.bottom - GAP - 8)
+        if self.tab == "verify":
+            body = self.body.inflate(-32, -24)
+            y = body.y + line_h("bold", MIN_TEXT + 1) + 10
+            if portrait(self.size):
+                self.field = pygame.Rect(body.x, y, body.w, TAP)
+                row = pygame.Rect(body.x, self.field.bottom + GAP, body.w, TAP)
+                paste, verify = split(row, 2)
+            else:
+                buttons_w = 2 * 200 + GAP
+                self.field = pygame.Rect(body.x, y, body.w - buttons_w - GAP, TAP)
+                paste, verify = split(pygame.Rect(self.field.right + GAP, y, buttons_w, TAP), 2)
+            self.buttons += [Button(paste, t("stats.paste"), "paste", kind="plain"),
+                             Button(verify, t("stats.verify"), "verify", kind="primary")]
+        else:
+            self.field = pygame.Rect(0, 0, 0, 0)
+        self.dirty = True
+
+    def relayout(self) -> None:
+        self.build()
+        self._sync_box(moved=True)
+
+    def show_tab(self, tab: str) -> None:
+        """Show the tab ``tab`` (the page's text box comes and goes with Verificar)."""
+        if tab in TABS and tab != self.tab:
+            self.tab = tab
+            self.build()
+            self._sync_box()
+
+    def tab_of(self, action: str) -> str | None:
+        """The tab that holds the button ``action``."""
+        return "verify" if action in ("paste", "verify") else None
+
+    def _sync_box(self, moved: bool = False) -> None:
+        """The browser's text box over the field while Verificar is shown (moved with it), and
+        the keyboard's text input."""
+        if self.tab == "verify" and self.app.top is self:
+            try:
+                pygame.key.start_text_input()
+                pygame.key.set_text_input_rect(self.field)
+            except pygame.error:
+                pass
+            if self.box is None or moved:
+                if self.box is not None:
+                    self.box.close()
+                self.box = device.text_box(self.field, self.code)
+                self.box_text = self.code
+        else:
+            if self.box is not None:
+                self.box.close()
+                self.box = None
+            try:
+                pygame.key.stop_text_input()
+            except pygame.error:
+                pass
+
     def on_enter(self) -> None:
         self.data = summary(self.app.doc, self.app.today(), self.rules())
-        try:
-            pygame.key.start_text_input()
-            pygame.key.set_text_input_rect(self.field)
-        except pygame.error:
-            pass
-        if self.box is None:
-            self.box = device.text_box(self.field, self.code)
-            self.box_text = self.code
+        self._sync_box()
         self.dirty = True
 
     # ------------------------------------------------------------------ input
@@ -150,6 +210,9 @@ class StatsScene(Scene):
         if event.type == pygame.TEXTINPUT:
             self.type_text(event.text)
             return
+        if event.type == pygame.FINGERDOWN and self.tab == "daily":
+            from scenes.ui.canvas import finger_pos
+            event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=finger_pos(event, self.size), button=1)
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             for rect, row in self.code_rows():
                 if rect.collidepoint(event.pos) and row.get("code"):
@@ -180,9 +243,15 @@ class StatsScene(Scene):
         route_buttons(self, event)
 
     def press(self, button: Button) -> None:
-        """Volver, Pegar or Verificar."""
+        """Volver, a tab, Pegar or Verificar."""
         if button.action == "back":
             self.close()
+        elif button.action.startswith("tab:"):
+            keep = focused_button(self.buttons, self.focus)
+            self.show_tab(button.action.partition(":")[2])
+            if keep is not None:
+                live = [b for b in self.buttons if b.enabled]
+                self.focus = next((i for i, b in enumerate(live) if b.action == keep.action), None)
         elif button.action == "paste":
             self.paste()
         else:
@@ -233,85 +302,109 @@ class StatsScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
-        title(surface, t("menu.stats"), (WIDTH // 2, 56), size=54)
-        self._draw_left(surface)
-        self._draw_right(surface)
-        self._draw_verify(surface)
+        surface.blit(felt(self.size), (0, 0))
+        back = self.buttons[0].rect
+        tabs = self.buttons[1].rect
+        heading = t("menu.stats")
+        if portrait(self.size):
+            centre, room = (self.size[0] // 2, back.bottom + GAP // 2 + line_h("display", 54) // 2), inner(self.size).w
+        else:
+            centre, room = ((back.right + tabs.x) // 2, back.centery), tabs.x - back.right - 2 * GAP
+        title(surface, heading, centre, size=fit_size(heading, "display", 54, room, MIN_TEXT))
+        panel(surface, self.body)
+        {"matches": self._draw_matches, "daily": self._draw_daily, "verify": self._draw_verify}[self.tab](surface)
         draw_buttons(surface, self.buttons, self.focus)
 
-    def _draw_left(self, surface: pygame.Surface) -> None:
+    def _draw_matches(self, surface: pygame.Surface) -> None:
         d = self.data
-        panel(surface, LEFT)
-        x, y = LEFT.x + 24, LEFT.y + 30
-        label(surface, t("stats.matches"), (x, y), size=26, colour=GOLD)
-        cols = (LEFT.x + 270, LEFT.x + 370, LEFT.x + 470)
+        body = self.body.inflate(-40, -28)
+        x, y = body.x, body.y + line_h("bold", MIN_TEXT + 3) // 2
+        label(surface, t("stats.matches"), (x, y), size=MIN_TEXT + 3, colour=GOLD)
+        col_w = min(130, (body.w - 220) // 3)
+        cols = [body.right - col_w * (2 - i) - col_w // 2 for i in range(3)]
         for cx, key in zip(cols, ("stats.played", "stats.won", "stats.rate")):
-            label(surface, t(key), (cx, y), size=20, kind="text", anchor="center",
-                  colour=(200, 214, 200))
+            word = t(key)
+            label(surface, word, (cx, y), size=fit_size(word, "text", MIN_TEXT, col_w - 6, MIN_TEXT), kind="text",
+                  anchor="center", colour=SOFT_GREEN)
         rows = [(t(f"variant.{name}"), d["variants"][name]) for name in ("argentino", "mineiro")]
         rows.append((t("stats.these_rules"), d["these_rules"]))
+        step = line_h("bold", MIN_TEXT + 1) + 8
+        name_w = cols[0] - col_w // 2 - x - 10
         for name, v in rows:
-            y += 36
-            label(surface, name, (x, y), size=24)
-            for cx, text in zip(cols, (str(v["played"]), str(v["won"]),
-                                       _percent(v["won"], v["played"]))):
-                label(surface, text, (cx, y), size=24, anchor="center")
-        y += 46
-        label(surface, t("stats.calls"), (x, y), size=26, colour=GOLD)
+            y += step
+            label(surface, ellipsize(name, get_font("bold", MIN_TEXT + 1), name_w), (x, y), size=MIN_TEXT + 1)
+            for cx, text in zip(cols, (str(v["played"]), str(v["won"]), _percent(v["won"], v["played"]))):
+                label(surface, text, (cx, y), size=MIN_TEXT + 1, anchor="center")
+        y += step + 14
+        label(surface, t("stats.calls"), (x, y), size=MIN_TEXT + 3, colour=GOLD)
         calls = [("stats.envido", d["envido"]["won"], d["envido"]["called"]),
                  ("stats.truco", d["truco"]["won"], d["truco"]["called"])]
         if d["flor"]["sung"]:
             calls.append(("stats.flor", d["flor"]["won"], d["flor"]["sung"]))
         for key, won, total in calls:
-            y += 32
-            label(surface, t(key), (x, y), size=22, kind="text")
-            label(surface, t("stats.of", won=won, total=total, pct=_percent(won, total)),
-                  (LEFT.right - 24, y), size=22, anchor="midright")
-        y = LEFT.bottom - 30
-        label(surface, t("stats.streak", n=d["streak"], best=d["best_streak"]), (x, y), size=24,
-              colour=CREAM)
+            y += step
+            value = t("stats.of", won=won, total=total, pct=_percent(won, total))
+            right = label(surface, value, (body.right, y), size=MIN_TEXT, anchor="midright")
+            words = ellipsize(t(key), get_font("text", MIN_TEXT), right.x - x - 12)
+            label(surface, words, (x, y), size=MIN_TEXT, kind="text")
+        y += step + 14
+        draw_paragraph(surface, t("stats.streak", n=d["streak"], best=d["best_streak"]),
+                       pygame.Rect(x, y - line_h("bold", MIN_TEXT + 1) // 2, body.w, body.bottom - y),
+                       size=MIN_TEXT + 1, kind="bold", spacing=0, clip=True)
+
+    def daily_places(self) -> tuple[pygame.Rect, pygame.Rect, int]:
+        """The Diario tab: where the last dailies go, where the best ones go, and the rows' height."""
+        body = self.body.inflate(-32, -24)
+        head = line_h("bold", MIN_TEXT + 3) + 8
+        note = line_h("text", MIN_TEXT) + 6
+        if portrait(self.size):
+            half = (body.h - note) // 2
+            return (pygame.Rect(body.x, body.y + head, body.w, half - head),
+                    pygame.Rect(body.x, body.y + half + head, body.w, half - head), TAP)
+        w = (body.w - 24) // 2
+        return (pygame.Rect(body.x, body.y + head, w, body.h - head - note),
+                pygame.Rect(body.x + w + 24, body.y + head, w, body.h - head - note), TAP)
 
     def code_rows(self) -> list[tuple[pygame.Rect, dict]]:
-        """The daily rows of the right panel (a click copies that daily's share code)."""
+        """The daily rows of the Diario tab (a tap copies that daily's share code); none on the
+        other tabs."""
+        if self.tab != "daily":
+            return []
+        recent, best, row_h = self.daily_places()
         out = []
-        y = RIGHT.y + 30
-        for row in self.data["history"][:4]:
-            y += 34
-            out.append((pygame.Rect(RIGHT.x + 14, y - 15, RIGHT.w - 28, 30), row))
-        y = RIGHT.y + 200
-        for row in self.data["best"][:3]:
-            y += 34
-            out.append((pygame.Rect(RIGHT.x + 14, y - 15, RIGHT.w - 28, 30), row))
+        for area, rows in ((recent, self.data["history"]), (best, self.data["best"])):
+            n = max(0, (area.h + GAP) // (row_h + GAP))
+            for i, row in enumerate(rows[:n]):
+                out.append((pygame.Rect(area.x, area.y + i * (row_h + GAP), area.w, row_h), row))
         return out
 
-    def _draw_right(self, surface: pygame.Surface) -> None:
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """The buttons, the daily rows that copy a code, and the code's field."""
+        out = [(b.action, b.rect) for b in self.buttons if b.enabled]
+        out += [(f"copy:{row.get('date')}", rect) for rect, row in self.code_rows() if row.get("code")]
+        if self.tab == "verify":
+            out.append(("field", self.field))
+        return out
+
+    def _draw_daily(self, surface: pygame.Surface) -> None:
         d = self.data
-        panel(surface, RIGHT)
+        recent, best, _ = self.daily_places()
         try:
             mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         except pygame.error:
             mouse = None
-        for rect, row in self.code_rows():
-            if mouse and rect.collidepoint(mouse) and row.get("code"):
-                pygame.draw.rect(surface, (30, 100, 66), rect, border_radius=8)
-        x, y = RIGHT.x + 24, RIGHT.y + 30
-        label(surface, t("stats.history"), (x, y), size=26, colour=GOLD)
+        head = line_h("bold", MIN_TEXT + 3)
+        label(surface, t("stats.history"), (recent.x, recent.y - 8 - head // 2), size=MIN_TEXT + 3, colour=GOLD)
+        label(surface, t("stats.best"), (best.x, best.y - 8 - head // 2), size=MIN_TEXT + 3, colour=GOLD)
         if not d["history"]:
-            label(surface, t("stats.no_daily"), (x, y + 40), size=22, kind="text",
-                  colour=(200, 214, 200))
-        for row in d["history"][:4]:
-            y += 34
-            self._daily_row(surface, row, x, y)
-        y = RIGHT.y + 200
-        label(surface, t("stats.best"), (x, y), size=26, colour=GOLD)
-        best = [r for r in d["best"]][:3]
-        if not best:
-            label(surface, "—", (x, y + 36), size=22, kind="text", colour=(200, 214, 200))
-        for i, row in enumerate(best):
-            y += 34
-            label(surface, f"{i + 1}.", (x, y), size=22, colour=GOLD)
-            self._daily_row(surface, row, x + 34, y)
+            draw_paragraph(surface, t("stats.no_daily"), recent, size=MIN_TEXT, colour=SOFT_GREEN, spacing=0)
+        if not d["best"]:
+            label(surface, "—", (best.x, best.y + line_h() // 2), size=MIN_TEXT, kind="text", colour=SOFT_GREEN)
+        n_recent = len([1 for r, _ in self.code_rows() if r.colliderect(recent)])
+        for i, (rect, row) in enumerate(self.code_rows()):
+            colour = (30, 100, 66) if mouse and rect.collidepoint(mouse) and row.get("code") else (10, 58, 38)
+            pygame.draw.rect(surface, colour, rect, border_radius=10)
+            self._daily_row(surface, row, rect, None if i < n_recent else i - n_recent + 1)
         if d["history"]:
             code, copied = self.copied if self.copied is not None else ("", None)
             state = device.copy_state(copied) if self.copied is not None else None
@@ -321,34 +414,40 @@ class StatsScene(Scene):
                 note, colour = t("stats.code_copied", code=code), CREAM
             else:
                 note, colour = t("stats.copy_failed", code=code), (250, 190, 170)
-            font = fit_text(note, "text", 18, RIGHT.w - 48)
-            img = font.render(note, True, colour)
-            surface.blit(img, img.get_rect(midleft=(x, RIGHT.bottom - 26)))
+            body = self.body.inflate(-32, -24)
+            font = get_font("text", MIN_TEXT)
+            img = font.render(ellipsize(note, font, body.w), True, colour)
+            surface.blit(img, img.get_rect(midleft=(body.x, body.bottom - line_h() // 2)))
 
-    def _daily_row(self, surface: pygame.Surface, row: dict, x: int, y: int) -> None:
+    def _daily_row(self, surface: pygame.Surface, row: dict, rect: pygame.Rect, rank: int | None) -> None:
+        """One daily in its row: the date and the result on the first line, its rules under them."""
         us, them = (list(row.get("scores") or [0, 0]) + [0, 0])[:2]
-        label(surface, _date_words(row["date"]), (x, y), size=20, kind="text")
+        x = rect.x + 12
+        top = rect.y + rect.h // 2 - line_h() // 2 - 2
+        if rank is not None:
+            label(surface, f"{rank}.", (x, top), size=MIN_TEXT, colour=GOLD)
+            x += 34
+        label(surface, _date_words(row["date"]), (x, top), size=MIN_TEXT, kind="text")
         if row.get("playing"):
             text, colour = t("stats.row_playing", us=us, them=them), (170, 210, 250)
         elif row.get("unfinished"):
-            text, colour = t("stats.row_unfinished", us=us, them=them), (200, 214, 200)
+            text, colour = t("stats.row_unfinished", us=us, them=them), SOFT_GREEN
         else:
             text = t("stats.row_won" if row.get("won") else "stats.row_lost", us=us, them=them)
             colour = GOLD if row.get("won") else CREAM
-        result = label(surface, text, (RIGHT.right - 24, y), size=20, anchor="midright", colour=colour)
-        room = result.x - 14 - (x + 170)
-        words = _rules_words(row["rules_key"])
-        font = fit_text(words, "text", 20, room)
-        words = _rules_words(row["rules_key"], font, room)
-        img = font.render(words, True, (200, 214, 200))
-        surface.blit(img, img.get_rect(midleft=(x + 170, y)))
+        label(surface, text, (rect.right - 12, top), size=MIN_TEXT, anchor="midright", colour=colour)
+        font = get_font("text", MIN_TEXT)
+        words = _rules_words(row["rules_key"], font, rect.right - 12 - x)
+        img = font.render(words, True, SOFT_GREEN)
+        surface.blit(img, img.get_rect(midleft=(x, top + line_h() + 2)))
 
     def _draw_verify(self, surface: pygame.Surface) -> None:
-        panel(surface, VERIFY)
-        label(surface, t("stats.verify_title"), (VERIFY.x + 22, VERIFY.y + 24), size=24, colour=GOLD)
+        body = self.body.inflate(-32, -24)
+        label(surface, t("stats.verify_title"), (body.x, body.y + line_h("bold", MIN_TEXT + 1) // 2),
+              size=MIN_TEXT + 1, colour=GOLD)
         pygame.draw.rect(surface, PAPER, self.field, border_radius=10)
         pygame.draw.rect(surface, GOLD, self.field, width=2, border_radius=10)
-        font = get_font("bold", 24)
+        font = get_font("bold", MIN_TEXT + 1)
         if self.code:
             img = font.render(self.code, True, INK)
             clip = self.field.inflate(-24, 0)
@@ -356,28 +455,33 @@ class StatsScene(Scene):
             surface.blit(img, img.get_rect(midleft=clip.midleft), src)
             caret_x = min(clip.right, clip.x + img.get_width()) + 2
         else:
-            hint = get_font("text", 22).render(t("stats.code_hint"), True, (130, 120, 100))
+            hint_font = get_font("text", MIN_TEXT)
+            hint = hint_font.render(ellipsize(t("stats.code_hint"), hint_font, self.field.w - 24), True,
+                                    (130, 120, 100))
             surface.blit(hint, hint.get_rect(midleft=(self.field.x + 12, self.field.centery)))
             caret_x = self.field.x + 10
         pygame.draw.line(surface, INK, (caret_x, self.field.y + 12), (caret_x, self.field.bottom - 12), 2)
         r = self.result
-        y = self.field.bottom + 26
+        below = max(b.rect.bottom for b in self.buttons if b.action in ("paste", "verify"))
+        area = pygame.Rect(body.x, max(self.field.bottom, below) + GAP, body.w,
+                           body.bottom - max(self.field.bottom, below) - GAP)
         if self.checking is not None:
-            label(surface, t("stats.checking"), (VERIFY.x + 22, y), size=22, colour=CREAM)
+            draw_paragraph(surface, t("stats.checking"), area, size=MIN_TEXT, kind="bold", spacing=0, clip=True)
         if r is None:
             return
         if r["ok"]:
             res = r.get("result") or {}
             head = t("stats.verified_won" if res.get("won") else "stats.verified_lost")
-            label(surface, head, (VERIFY.x + 22, y), size=22, colour=(150, 230, 150))
+            y = draw_paragraph(surface, head, area, size=MIN_TEXT, kind="bold", colour=(150, 230, 150),
+                               spacing=0, clip=True)
             # the share line without its last part, the code (it is in the field above)
             text = str(r["text"]).rpartition(" \u00b7 ")[0] or str(r["text"])
-            font = get_font("text", 19)
-            label(surface, ellipsize(text, font, VERIFY.w - 44), (VERIFY.x + 22, y + 28), size=19,
-                  kind="text")
+            draw_paragraph(surface, text, pygame.Rect(area.x, y + 4, area.w, area.bottom - y - 4),
+                           size=MIN_TEXT, spacing=0, clip=True)
         else:
-            label(surface, r["error"], (VERIFY.x + 22, y), size=22, colour=(255, 170, 150))
+            y = draw_paragraph(surface, r["error"], area, size=MIN_TEXT, kind="bold", colour=(255, 170, 150),
+                               spacing=0, clip=True)
             if r.get("detail"):
                 detail = r["detail"] if len(r["detail"]) < 110 else r["detail"][:107] + "…"
-                label(surface, detail, (VERIFY.x + 22, y + 26), size=18, kind="text",
-                      colour=(210, 200, 190))
+                draw_paragraph(surface, detail, pygame.Rect(area.x, y + 4, area.w, area.bottom - y - 4),
+                               size=MIN_TEXT, colour=(210, 200, 190), spacing=0, clip=True)

@@ -4,8 +4,15 @@ Seats go counter-clockwise from the human: with 4 players 0 = South (you), 1 = E
 (partner), 3 = West; with 2 players 0 = South, 1 = North. Each seat has a place: ``"bottom"``
 (you), ``"right"``, ``"top"``, ``"left"``.
 
-There is one layout so far, :func:`landscape` (1280 × 720, :data:`LANDSCAPE`); a portrait one is
-a second function beside it, which the table picks when the canvas is taller than wide.
+Two layouts, one per canvas shape (``scenes.ui.canvas``): :func:`landscape` (1280 × 720) and
+:func:`portrait` (720 × 1280: your hand large at the bottom, the call buttons in two rows above
+it, the scoreboard folded into a strip at the top that opens on a tap); :func:`layout_for` picks
+one for a canvas. The table asks for a new one when the window turns, and keeps its state.
+
+For what others add to the table, each layout keeps named places that none of the table's own
+things cover: a square per seat for a face (:attr:`Layout.faces`; a seat's speech bubble points at
+:attr:`Layout.bubble_anchors`), and :attr:`Layout.control_rect`, a free area for one more control
+(never over your cards, the call buttons, the banner or the scoreboard).
 """
 from __future__ import annotations
 
@@ -13,53 +20,84 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
+from scenes.ui.canvas import GAP, LANDSCAPE as LANDSCAPE_SIZE, PORTRAIT as PORTRAIT_SIZE, TAP, is_portrait
 
 Point = tuple[int, int]
 Size = tuple[int, int]
+PLACES = ("bottom", "right", "top", "left")
 
 
 def place(players: int, seat: int) -> str:
     """``"bottom"``, ``"right"``, ``"top"`` or ``"left"``."""
     if players == 2:
         return "bottom" if seat == 0 else "top"
-    return ("bottom", "right", "top", "left")[seat % 4]
+    return PLACES[seat % 4]
 
 
 @dataclass(frozen=True)
 class Layout:
     """The table's geometry for one canvas; the drawing code and the scene's hit tests read it.
 
-    Points and sizes by place are keyed ``"bottom"``, ``"right"``, ``"top"``, ``"left"``.
+    Points, sizes and rects by place are keyed ``"bottom"``, ``"right"``, ``"top"``, ``"left"``.
     """
 
     w: int
     h: int
+    portrait: bool
     frame: int  #: the wooden rim drawn by ``widgets.felt``
     big: Size  #: your cards
     small: Size  #: the others' backs
     played: Size  #: the trick being played
     past: Size  #: earlier tricks, kept in their places but smaller
     tiny: Size  #: burned tandas, cards shown for the envido
-    side_y: int  #: middle of the sideways hands
     hand_bottom: int  #: bottom edge of your (unraised) middle card
+    hand_step: int  #: from one of your cards to the next (wider than a card: a thumb's gap)
+    fan: float  #: degrees each of your cards turns away from the middle one
+    drop: int  #: pixels each of your cards sinks away from the middle one
     lift: int  #: playable cards rise this much on your turn
+    top_y: int  #: top edge of the top player's held backs
+    back_step: int  #: from one held back to the next (top player)
+    side_step: int  #: from one held back to the next (sideways, left and right)
+    side_y: int  #: middle of the sideways hands
     button_h: int
-    button_y: int  #: the call buttons: clear of the rim and of your cards
-    trick_centres: dict[str, Point]  #: centre of each seat's row of played cards
-    trick_step: int  #: from one trick's place to the next in a seat's row
+    button_rows: tuple[int, ...]  #: top of each row of call buttons, the first row first
+    button_span: tuple[int, int]  #: the call buttons' rows run from x to x
+    trick_centres: dict[str, Point]  #: centre of the middle place of each seat's row of played cards
+    trick_steps: dict[str, Point]  #: from one trick's place to the next in a seat's row
     hand_centres: dict[str, Point]  #: where dealt cards fly to, where the turn glow sits
+    glows: dict[str, Size]  #: the turn glow's size at each place
     bubble_anchors: dict[str, Point]  #: the point a speech bubble's tail points at
     plates: dict[str, Point]  #: centre of each player's name plate
     decks: dict[str, Point]  #: where the dealer holds the deck
-    score_box: pygame.Rect  #: the scoreboard (its height depends on the rules)
+    faces: dict[str, pygame.Rect]  #: a square per seat for a face (señas, characters)
+    control_rect: pygame.Rect  #: free for one more control: clear of your cards, buttons and banner
+    score_box: pygame.Rect  #: the scoreboard (landscape: its height depends on the rules; portrait: opened)
+    score_strip: pygame.Rect | None  #: portrait: the folded scoreboard, a tap opens it
     menu_rect: pygame.Rect  #: the menu (pause) button, top right
-    spare_tool_rect: pygame.Rect  #: the place for one more table button, left of the menu button
-    log_rect: pygame.Rect  #: the hand's log, under the table's buttons
-    hint_rect: pygame.Rect  #: the Ayuda's panel, over the hand's log (its height fits its text)
+    spare_tool_rect: pygame.Rect  #: the place for one more table button (Ayuda), left of the menu
+    log_rect: pygame.Rect  #: the hand's log (portrait: inside the opened scoreboard)
+    hint_rect: pygame.Rect  #: the Ayuda's panel (its height fits its text)
     top_plate_left: int  #: the top player's name plate starts right of their held cards
     your_corner: pygame.Rect  #: your name plate, then the call banner or what you are to do
-    result_w: int  #: the hand's result, over the middle of the table once the hand is over
+    help_at: Point  #: your envido (or flor) value: its text's left middle (portrait: top right)
+    burned_at: Point  #: top left of the burned tandas (Mineiro)
+    shown_step: int  #: from one card shown for the envido to the next
+    result_rect: pygame.Rect  #: the hand's result: its width and bottom (its height fits its text)
+
+    @property
+    def size(self) -> Size:
+        """The canvas's size."""
+        return (self.w, self.h)
+
+    @property
+    def button_y(self) -> int:
+        """Top of the last (lowest) row of call buttons."""
+        return self.button_rows[-1]
+
+    @property
+    def trick_step(self) -> int:
+        """From one trick's place to the next in your own row (pixels across)."""
+        return self.trick_steps["bottom"][0]
 
     def hand_slots(self, where: str, count: int) -> list[tuple[pygame.Rect, float]]:
         """Rects (unrotated size) and angles of ``count`` cards held at ``where``.
@@ -73,74 +111,154 @@ class Layout:
         cx = self.w // 2
         if where == "bottom":
             w, h = self.big
-            step = 112
             for i in range(count):
                 off = i - mid
                 r = pygame.Rect(0, 0, w, h)
-                r.midbottom = (int(cx + off * step), self.hand_bottom + int(abs(off) * 6))
-                out.append((r, -off * 5.0))
+                r.midbottom = (int(cx + off * self.hand_step), self.hand_bottom + int(abs(off) * self.drop))
+                out.append((r, -off * self.fan))
         elif where == "top":
             w, h = self.small
-            step = 48
             for i in range(count):
                 off = i - mid
                 r = pygame.Rect(0, 0, w, h)
-                r.midtop = (int(cx + off * step), 22)
+                r.midtop = (int(self.hand_centres["top"][0] + off * self.back_step), self.top_y)
                 out.append((r, 0.0))
         else:
             w, h = self.small[1], self.small[0]  # sideways
-            step = 38
             x = self.hand_centres[where][0]
             for i in range(count):
                 off = i - mid
                 r = pygame.Rect(0, 0, w, h)
-                r.center = (x, int(self.side_y + off * step))
+                r.center = (x, int(self.side_y + off * self.side_step))
                 out.append((r, 90.0 if where == "left" else -90.0))
         return out
 
     def played_rect(self, where: str, trick: int, current: bool = True) -> pygame.Rect:
-        """Where the card a player plays in trick ``trick`` (0-based) lies: each seat's tricks side
-        by side in front of it, left to right in trick order; the trick being played at full size
-        (``current``), earlier ones smaller in their own places."""
+        """Where the card a player plays in trick ``trick`` (0-based) lies: each seat's tricks in a
+        row in front of it, in trick order; the trick being played at full size (``current``),
+        earlier ones smaller in their own places."""
         cx, cy = self.trick_centres[where]
+        dx, dy = self.trick_steps[where]
         r = pygame.Rect(0, 0, *(self.played if current else self.past))
-        r.center = (cx + (trick - 1) * self.trick_step, cy)
+        r.center = (cx + (trick - 1) * dx, cy + (trick - 1) * dy)
         return r
 
 
-def landscape(w: int = WIDTH, h: int = HEIGHT) -> Layout:
+def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1]) -> Layout:
     """The table on a canvas wider than tall (designed at 1280 × 720)."""
     frame = 14
     cx = w // 2
     side_y = 440
-    your_corner = pygame.Rect(186, 414, 276, 192)
+    # your corner: your plate, then the banner under it, growing up from its bottom as its words
+    # need (up to this rect's top: clear of the left seat's plate and the left row of tricks)
+    your_corner = pygame.Rect(212, 356, 240, 250)
     menu = pygame.Rect(w - frame - 10 - TAP, frame + 10, TAP, TAP)
-    log_w = 296
+    log_w = 372
     hand_centres = {"bottom": (cx, 520), "top": (cx, 78), "left": (96, side_y), "right": (w - 96, side_y)}
     decks = {"bottom": (420, 540), "top": (520, 78),
              "left": (96, side_y - 130), "right": (w - 96, side_y - 130)}
+    button_y = h - frame - 10 - TAP
     return Layout(
-        w=w, h=h, frame=frame,
-        big=(104, 160), small=(72, 112), played=(80, 124), past=(56, 87), tiny=(56, 86),
-        side_y=side_y, hand_bottom=598, lift=18,
-        button_h=TAP, button_y=h - frame - 10 - TAP,
-        trick_centres={"bottom": (cx, 344), "top": (cx, 206), "left": (392, 340), "right": (888, 340)},
-        trick_step=76,
+        w=w, h=h, portrait=False, frame=frame,
+        big=(104, 160), small=(72, 112), played=(80, 124), past=(58, 90), tiny=(58, 90),
+        hand_bottom=590, hand_step=104 + GAP + 2, fan=5.0, drop=6, lift=16,
+        top_y=22, back_step=48, side_step=38, side_y=side_y,
+        button_h=TAP, button_rows=(button_y,), button_span=(frame + 40, w - frame - 40),
+        trick_centres={"bottom": (cx, 340), "top": (cx, 202), "left": (392, 288), "right": (888, 288)},
+        trick_steps={p: (76, 0) for p in PLACES},
         hand_centres=hand_centres,
-        bubble_anchors={"bottom": (800, 560), "top": (686, 128), "left": (158, 388), "right": (w - 158, 388)},
-        plates={"bottom": (your_corner.centerx, your_corner.y + 16), "top": (790, 44),
+        glows={"bottom": (560, 250), "top": (330, 170), "left": (230, 360), "right": (230, 360)},
+        bubble_anchors={"bottom": (800, 562), "top": (686, 128), "left": (158, 388), "right": (w - 158, 388)},
+        plates={"bottom": (your_corner.centerx, your_corner.y + 18), "top": (790, 44),
                 "left": (96, 552), "right": (w - 96, 552)},
         decks=decks,
-        score_box=pygame.Rect(18, 18, 246, 318),
+        faces={"bottom": pygame.Rect(830, 410, 96, 96), "top": pygame.Rect(448, 22, 96, 96),
+               "left": pygame.Rect(48, 392, 96, 96), "right": pygame.Rect(w - 144, 392, 96, 96)},
+        control_rect=pygame.Rect(940, 410, 176, 96),
+        score_box=pygame.Rect(18, 18, 256, 340),
+        score_strip=None,
         menu_rect=menu,
-        spare_tool_rect=menu.move(-(TAP + 8), 0),
-        log_rect=pygame.Rect(w - 18 - log_w, menu.bottom + 8, log_w, 156),
-        hint_rect=pygame.Rect(842, 116, 420, 250),
+        spare_tool_rect=menu.move(-(TAP + GAP), 0),
+        log_rect=pygame.Rect(w - 18 - log_w, menu.bottom + 10, log_w, 160),
+        hint_rect=pygame.Rect(w - 18 - 470, menu.bottom + 10, 470, 290),  # clear of your raised cards
         top_plate_left=736,
         your_corner=your_corner,
-        result_w=880,
+        help_at=(830, 524),
+        burned_at=(288, 22),
+        shown_step=64,
+        result_rect=pygame.Rect(cx - 460, 0, 920, button_y + TAP + 4),
+    )
+
+
+def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1]) -> Layout:
+    """The table on a canvas taller than wide (designed at 720 × 1280): the scoreboard folded
+    into a strip at the top, the partner under it, the rivals at the upper sides, the tricks in
+    the middle, then your corner (the call banner), two rows of call buttons and your hand,
+    large, at the bottom within a thumb's reach."""
+    frame = 14
+    cx = w // 2
+    edge = frame + 10
+    menu = pygame.Rect(w - edge - TAP, edge, TAP, TAP)
+    tool = menu.move(-(TAP + GAP), 0)
+    strip = pygame.Rect(edge, edge, tool.x - GAP - edge, TAP)
+    big = (150, 231)
+    hand_bottom = h - frame - 12
+    lift = 20
+    row2 = hand_bottom - big[1] - lift - GAP - TAP
+    row1 = row2 - GAP - TAP
+    corner = pygame.Rect(edge, row1 - GAP - 140, w - 2 * edge, 140)
+    side_y = 470
+    top_y = strip.bottom + 14
+    hand_centres = {"bottom": (cx, hand_bottom - big[1] // 2), "top": (cx - 40, top_y + 56),
+                    "left": (80, side_y), "right": (w - 80, side_y)}
+    decks = {"bottom": (cx - 200, hand_bottom - 120), "top": (cx - 200, top_y + 56),
+             "left": (80, side_y - 140), "right": (w - 80, side_y - 140)}
+    tricks_top, tricks_bottom = top_y + 112 + 20, corner.y - 14
+    mid = (tricks_top + tricks_bottom) // 2
+    played, past = (92, 142), (66, 102)
+    trick_centres = {"top": (cx, tricks_top + played[1] // 2), "bottom": (cx, tricks_bottom - played[1] // 2 - 8),
+                     "left": (246, mid), "right": (w - 246, mid)}
+    return Layout(
+        w=w, h=h, portrait=True, frame=frame,
+        big=big, small=(72, 112), played=played, past=past, tiny=(62, 96),
+        hand_bottom=hand_bottom, hand_step=big[0] + 34, fan=4.0, drop=8, lift=lift,
+        top_y=top_y, back_step=48, side_step=36, side_y=side_y,
+        button_h=TAP, button_rows=(row1, row2), button_span=(edge, w - edge),
+        trick_centres=trick_centres,
+        trick_steps={"top": (84, 0), "bottom": (84, 0), "left": (46, 0), "right": (46, 0)},
+        hand_centres=hand_centres,
+        glows={"bottom": (640, 300), "top": (300, 160), "left": (200, 300), "right": (200, 300)},
+        bubble_anchors={"bottom": (w - 150, corner.y - 8), "top": (cx + 60, top_y + 70),
+                        "left": (140, side_y - 60), "right": (w - 140, side_y - 60)},
+        plates={"bottom": (corner.x + 90, corner.y + 20), "top": (cx + 180, top_y + 22),
+                "left": (92, side_y - 112), "right": (w - 92, side_y - 112)},
+        decks=decks,
+        faces={"bottom": pygame.Rect(w - edge - 96, corner.y - 12 - 96, 96, 96),
+               "top": pygame.Rect(cx - 40 - 84 - 8 - 96, top_y, 96, 96),
+               "left": pygame.Rect(32, side_y - 48, 96, 96), "right": pygame.Rect(w - 128, side_y - 48, 96, 96)},
+        control_rect=pygame.Rect(edge, corner.y - 12 - 96, 196, 96),
+        score_box=pygame.Rect(edge, strip.bottom + 8, w - 2 * edge, 560),
+        score_strip=strip,
+        menu_rect=menu,
+        spare_tool_rect=tool,
+        log_rect=pygame.Rect(edge + 16, strip.bottom + 8 + 380, w - 2 * edge - 32, 170),
+        hint_rect=pygame.Rect(edge, strip.bottom + 10, w - 2 * edge, 520),
+        top_plate_left=cx - 40 + 84 + 16,
+        your_corner=corner,
+        help_at=(corner.right - 14, corner.y + 8),
+        burned_at=(edge, top_y),
+        shown_step=70,
+        result_rect=pygame.Rect(edge, 0, w - 2 * edge, row2 + TAP),
     )
 
 
 LANDSCAPE = landscape()
+PORTRAIT_LAYOUT = portrait()
 
+
+def layout_for(size: tuple[int, int]) -> Layout:
+    """The table's layout for a canvas of ``size``: portrait when it is taller than wide."""
+    w, h = size
+    if is_portrait(size):
+        return PORTRAIT_LAYOUT if (w, h) == PORTRAIT_SIZE else portrait(w, h)
+    return LANDSCAPE if (w, h) == (LANDSCAPE.w, LANDSCAPE.h) else landscape(w, h)

@@ -14,6 +14,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "menu": ("scenes.screens.menu", "MenuScene"),
     "table": ("scenes.table.scene", "TableScene"),
     "pause": ("scenes.table.pause", "PauseScene"),
+    "board": ("scenes.table.board", "BoardScene"),
     "summary": ("scenes.screens.summary", "SummaryScene"),
     "match_over": ("scenes.screens.match_over", "MatchOverScene"),
     "howto": ("scenes.screens.howto", "HowToScene"),

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from scenes.ui.canvas import LANDSCAPE
+
 if TYPE_CHECKING:
     from scenes.ui.sound import Sound
 
@@ -25,6 +27,9 @@ class Scene:
 
     #: a dialog lets the scene under it be drawn first (and keeps it paused)
     overlay = False
+    #: Esc (and the browser's back button) does something here: close, pause, go back; the
+    #: first screen has nothing to go back to, and there the browser's back leaves the page
+    takes_back = True
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -49,6 +54,19 @@ class Scene:
 
     def on_enter(self) -> None:
         """Called when the scene becomes the top of the stack (again)."""
+        self.dirty = True
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The canvas this scene lays itself out on (the app's: it changes with the window's shape)."""
+        return self.app.size
+
+    def relayout(self) -> None:
+        """The canvas or the text size changed: place everything again, keeping the state (the
+        default builds the buttons again with ``build()``, when the scene has one)."""
+        build = getattr(self, "build", None)
+        if callable(build):
+            build()
         self.dirty = True
 
 
@@ -104,6 +122,10 @@ class App:
         self.time_scale = 1.0
         #: messages for the player, each shown once: ``(message key, values)``
         self.notices: list[tuple[str, dict]] = []
+        #: the logical canvas the scenes draw on (``scenes.ui.canvas``): landscape or portrait
+        self.size: tuple[int, int] = LANDSCAPE
+        from scenes.ui.fonts import apply_settings
+        apply_settings(self.settings)  # Texto grande
         self._take_store_notice()
         if store is not None:
             from scenes.host.saves import check_slots
@@ -143,6 +165,24 @@ class App:
         registry.push(self, "message", t("storage.title"), t(key, **values),
                       [(t("common.ok"), "ok", "primary")], lambda _answer: self.show_notices())
         return True
+
+    def resize(self, size: tuple[int, int]) -> bool:
+        """The canvas is now ``size`` (the window turned): every scene lays itself out again,
+        keeping its state. True when it changed."""
+        size = (int(size[0]), int(size[1]))
+        if size == self.size:
+            return False
+        self.size = size
+        self.relayout()
+        return True
+
+    def relayout(self) -> None:
+        """Every scene of the stack places everything again (a new canvas, Texto grande)."""
+        from scenes.ui.fonts import apply_settings
+        apply_settings(self.settings)
+        for scene in list(self.stack):
+            scene.relayout()
+            scene.dirty = True
 
     @property
     def top(self) -> Scene | None:
