@@ -1,0 +1,122 @@
+"""The window's shape in the browser (issue 22): the page reports the size of what it can show
+(``truco_window_size``), the game polls it, turns its canvas when the shape changes and every
+scene lays itself out again; the browser's back button (counted by the page,
+``truco_take_back``) reaches the top scene as the back key, and the page is told when back has
+something to do in the game (``truco_back_wanted``). The page's side runs in headless Chromium in
+``test_browser_page.py``; here a stand-in page follows its contract.
+"""
+from __future__ import annotations
+
+import asyncio
+import sys
+
+import pygame
+import pytest
+
+from game.match import Match
+from game.rules import Rules
+from scenes.devtools.autoplay import MemoryStore
+from scenes.host.window import POLL_FRAMES, Window
+from scenes.table.scene import TableScene
+from scenes.ui import registry
+from scenes.ui.canvas import LANDSCAPE, PORTRAIT
+from scenes.ui.sound import Sound
+from scenes.ui.stack import App
+from tests.test_browser_loop import FakeWindow, load_main, make_fake_platform
+
+
+class PhonePage(FakeWindow):
+    """The page's truco_window_size, truco_back_wanted and truco_take_back (see index.html)."""
+
+    def __init__(self, size: str) -> None:
+        super().__init__()
+        self.size = size
+        self.backs = 0
+        self.wanted: list[bool] = []
+
+    def truco_window_size(self):
+        return self.size
+
+    def truco_back_wanted(self, wanted):
+        self.wanted.append(bool(wanted))
+        return 1
+
+    def truco_take_back(self):
+        n, self.backs = self.backs, 0
+        return n
+
+
+@pytest.fixture
+def phone(monkeypatch, canvas):
+    page = PhonePage("1280x720")
+    monkeypatch.setitem(sys.modules, "platform", make_fake_platform(page))
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    return page
+
+
+def table_app() -> tuple[App, TableScene]:
+    app = App(MemoryStore({"speed": "fast", "sound": False}))
+    app.sound = Sound(app.settings)
+    m = Match(Rules(players=4), 1, dealer=3)
+    m.start_hand(hands=[["1e", "7o", "4c"], ["3b", "12c", "5o"], ["1b", "2c", "6e"], ["7e", "11o", "10b"]])
+    table = TableScene(app, Match.from_json(m.to_json()))
+    app.push(table)
+    return app, table
+
+
+def frames(main, app, window, n: int) -> None:
+    asyncio.run(main.run(app, window.surface, max_frames=n, fixed_dt=1 / 30, window=window))
+
+
+def test_the_phone_turns_the_canvas_and_its_back_button_pauses_the_table(phone):
+    main = load_main("truco_main_window_turn")
+    window = Window((1280, 720))
+    window.open()
+    app, table = table_app()
+    app.resize(window.canvas)
+    assert window.browser and app.size == LANDSCAPE and not table.layout.portrait
+    phone.size = "390x844"  # held upright
+    frames(main, app, window, POLL_FRAMES + 1)
+    assert window.canvas == PORTRAIT and window.surface.get_size() == PORTRAIT
+    assert app.size == PORTRAIT and table.layout.portrait and table.match.hand is not None
+    assert phone.wanted == [True]  # the table: back pauses it
+    phone.backs = 1
+    frames(main, app, window, 1)
+    assert registry.is_scene(app.top, "pause") and app.top.box.w <= PORTRAIT[0]
+    phone.size = "844x390"  # turned, with the pause dialog open
+    frames(main, app, window, POLL_FRAMES + 1)
+    assert window.canvas == LANDSCAPE and app.size == LANDSCAPE and registry.is_scene(app.top, "pause")
+    assert not table.layout.portrait
+    phone.backs = 1  # back again: the dialog closes, the table goes on
+    frames(main, app, window, 1)
+    assert app.top is table
+
+
+@pytest.mark.parametrize("answer", ["", "garbage", "0x0", "-390x844", "99999999x5", "nanxnan", "3.9e400x1",
+                                    "390x844x2", "\u202e844x390", None, 12])
+def test_what_the_page_says_of_its_size_is_not_believed_blindly(phone, answer):
+    main = load_main("truco_main_window_odd")
+    window = Window((1280, 720))
+    window.open()
+    app, table = table_app()
+    app.resize(window.canvas)
+    phone.size = answer
+    frames(main, app, window, 3 * POLL_FRAMES)
+    assert window.canvas == LANDSCAPE and app.size == LANDSCAPE and app.top is table
+
+
+def test_a_desktop_window_made_taller_than_wide_turns_the_canvas(canvas, monkeypatch):
+    """The desktop's resize events: the same rule, and the window keeps the size the person gave
+    it (SDL's own window is stood in for: the dummy driver has no resizable window)."""
+    made, restored = [], []
+    monkeypatch.setattr(Window, "_set_mode", lambda self, size: made.append(size) or pygame.Surface(size))
+    monkeypatch.setattr(Window, "_restore", staticmethod(lambda size: restored.append(size)))
+    window = Window((1280, 720))
+    window.headless = False  # as a desktop window would be
+    app, table = table_app()
+    app.resize(window.canvas)
+    assert window.reshape((600, 1000), app) and app.size == PORTRAIT and table.layout.portrait
+    assert not window.reshape((620, 1100), app)  # the same shape: nothing to lay out again
+    assert window.reshape((1600, 900), app) and app.size == LANDSCAPE
+    assert not window.reshape((0, 900), app) and not window.reshape((10**9, 900), app)
+    assert made == [PORTRAIT, LANDSCAPE] and restored == [(600, 1000), (1600, 900)]
