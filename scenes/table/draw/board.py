@@ -26,9 +26,12 @@ def _line(kind: str, px: int) -> int:
     return get_font(kind, px).get_linesize()
 
 
+FOSFORO_SIDE, FOSFORO_GAP = 30, 6  # a square of five fósforos, and the space between squares
+
+
 def fosforos_h() -> int:
     """The fósforos' height: three squares of five."""
-    return 3 * 34 + 2 * 8 + 2
+    return 3 * FOSFORO_SIDE + 2 * FOSFORO_GAP + 2
 
 
 def score_parts(view: TableView, width: int) -> list[tuple[str, int]]:
@@ -132,8 +135,8 @@ def draw_team_fosforos(surface: pygame.Surface, rect: pygame.Rect, points: int, 
     buenas beside them)."""
     groups = group_count(target)
     cols = 1 if groups <= 3 else 2
-    side = 34
-    gap = 8
+    side = FOSFORO_SIDE
+    gap = FOSFORO_GAP
     col_x = [rect.centerx - side // 2] if cols == 1 else [rect.centerx - side - 8, rect.centerx + 8]
     for c in range(cols):
         first = c * 3

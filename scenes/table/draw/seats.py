@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from scenes.table.draw.banner import banner_height
 from scenes.table.draw.paint import GOLD, PARDA, Painter
 from scenes.table.layout import place
 from scenes.table.view import TableView
@@ -104,7 +105,6 @@ def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Re
         room = lay.w - edge if lay.portrait else lay.log_rect.x - 8
         stacked = x + total > room  # no room beside the plate (the log, top right): under it
     if where == "bottom" and not lay.portrait:  # over the banner (or the status) in your corner
-        from scenes.table.draw.talk import banner_height
         above = banner_height(view) or 2 * painter.text("M", "bold", MIN_TEXT + 3).get_height() + 8
         py = lay.your_corner.bottom - above - 6 - plate_h // 2
     plate = pygame.Rect(x, py - plate_h // 2, widths[0], plate_h)

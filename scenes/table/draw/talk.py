@@ -4,17 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.table.draw.paint import GOLD, SOFT, Painter, panel, wrap
-from scenes.table.draw.seats import plate_rects
+from scenes.table.draw.paint import GOLD, Painter, panel, wrap
+from scenes.table.draw.banner import Line, banner_height, corner_lines, corner_parts, lines_height  # noqa: F401
+from scenes.table.draw.seats import draw_seat, plate_rects
 from scenes.table.layout import place
 from scenes.table.view import TableView
 from scenes.ui.canvas import MIN_KEY_TEXT, MIN_TEXT
-from scenes.ui.fonts import fit_size, get_font
+from scenes.ui.fonts import get_font
 from scenes.ui.i18n import t
 from scenes.ui.widgets import CREAM, INK
-
-Line = tuple[str, str, int, tuple]  #: a line of the call's banner: (text, font kind, size, colour)
-
 
 def bubble_tip(view: TableView, painter: Painter, seat: int) -> tuple[int, int]:
     """The point a speaker's bubble tail touches: your bubble points at the right edge of your hand."""
@@ -97,36 +95,6 @@ def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> 
         surface.blit(img, img.get_rect(center=box.center))
 
 
-def corner_parts(view: TableView, width: int, call_px: int = 36) -> tuple[list[Line], list[Line], list[Line]]:
-    """The pending call's banner as lines ``(text, font kind, size, colour)``, each wrapped to
-    ``width``: who called and the call; what Quiero and No quiero give; who answers."""
-    banner = view.banner
-    assert banner is not None
-
-    def lines(text: str, kind: str, size: int, colour: tuple, minimum: int = MIN_TEXT) -> list[Line]:
-        size = fit_size(text, kind, size, width, minimum)
-        return [(line, kind, size, colour) for line in wrap(text, kind, size, width)]
-    if banner.call is None:
-        head = lines(banner.who, "display", min(34, call_px), GOLD, MIN_KEY_TEXT)
-    else:
-        head = lines(banner.who + ":", "bold", MIN_TEXT, CREAM) + lines(banner.call, "display", call_px, GOLD,
-                                                                      MIN_KEY_TEXT)
-    stakes = [x for text in (banner.accept, banner.refuse) for x in lines(text, "bold", MIN_TEXT, CREAM)]
-    answer = lines(banner.answer, "text", MIN_TEXT, GOLD if banner.yours else SOFT)
-    return head, stakes, answer
-
-
-def corner_lines(view: TableView, width: int) -> list[Line]:
-    """The pending call's banner as lines, one column: who called, the call, what each answer
-    gives, who answers."""
-    head, stakes, answer = corner_parts(view, width)
-    return head + stakes + answer
-
-
-def lines_height(lines: list[Line]) -> int:
-    return sum(get_font(kind, size).get_linesize() for _, kind, size, _ in lines)
-
-
 def draw_corner(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
     """Your corner (left of your hand; portrait: across the table above the call buttons): the
     pending call's banner (who called what, what Quiero and No quiero give, who answers), or what
@@ -156,7 +124,6 @@ def draw_corner(surface: pygame.Surface, view: TableView, painter: Painter) -> N
     if banner.yours:
         pygame.draw.rect(surface, GOLD, box.inflate(6, 6), width=3, border_radius=16)
     if wide:  # your plate and chips sit on the banner's top left
-        from scenes.table.draw.seats import draw_seat
         draw_seat(surface, view, painter, 0)
     for area, lines in columns:
         height = sum(get_font(kind, size).get_linesize() for _, kind, size, _ in lines)
@@ -194,14 +161,6 @@ def corner_box(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[tup
     if lines_height(column) > right.h:
         column = stakes + answer
     return pygame.Rect(corner), [(left, head), (right, column)]
-
-
-def banner_height(view: TableView) -> int:
-    """Landscape: how tall the pending call's banner is (0 without one)."""
-    if view.banner is None:
-        return 0
-    lines = corner_lines(view, view.layout.your_corner.w - 20)
-    return sum(get_font(kind, size).get_linesize() for _, kind, size, _ in lines) + 14
 
 
 def draw_help(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
