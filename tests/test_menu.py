@@ -41,10 +41,12 @@ class FakeTable(Scene):
 
     instances: list["FakeTable"] = []
 
-    def __init__(self, app, match, *, daily=None):
+    def __init__(self, app, match, *, daily=None, cast=None, tour=None):
         super().__init__(app)
         self.match = match
         self.daily = daily
+        self.cast = cast
+        self.tour = tour
         FakeTable.instances.append(self)
 
     def play_hand(self) -> None:

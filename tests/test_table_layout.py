@@ -155,3 +155,22 @@ def test_the_folded_scoreboard_opens_on_a_tap_and_folds_on_the_next_or_back(canv
                                                  ((700, 701), PORTRAIT)])
 def test_the_window_shape_picks_the_canvas(window, canvas_size):
     assert canvas_for(window) == canvas_size
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_talk_boxes_keep_clear_of_the_table_in_both_layouts(size):
+    """A character's line of table talk (issue 25) sits in its place of either layout: clear of
+    your cards, the call buttons, your corner, the scoreboard, the log, the table's buttons and
+    every seat's row of tricks, and inside the felt."""
+    lay = layout_for(size)
+    canvas = pygame.Rect(0, 0, *size).inflate(-2 * lay.frame, -2 * lay.frame)
+    fixed = dict(own_places(lay), log=lay.log_rect) if not lay.portrait else own_places(lay)
+    for where, box in lay.talk_boxes.items():
+        assert canvas.contains(box), (size, where, box)
+        assert box.h >= 2 * 28 + 14 - 2, (size, where, box)  # two lines of MIN_TEXT
+        for what, r in fixed.items():
+            assert not box.colliderect(r), (size, where, box, what, r)
+        for seat_place in PLACES:
+            for trick in range(3):
+                assert not box.colliderect(lay.played_rect(seat_place, trick)), (size, where, seat_place, trick)
+    assert set(lay.talk_boxes) == set(lay.talk_tips) == set(PLACES)

@@ -7,7 +7,10 @@ stdout, and with ``--json`` the last stdout line is one JSON object.
 
 Besides the game's levels, A and B may be one of the gauntlet's opponent :data:`STYLES`: the
 ``normal`` player with a few rules changed (tight, loose, bluffer, calling station, falta-happy,
-never-folds), to see how ``dificil`` does against players unlike itself.
+never-folds), to see how ``dificil`` does against players unlike itself; or a character of the
+cast (``--characters`` lists them with their strength and style). The summary gives each side's
+fingerprint (:class:`Fingerprint`: truco calls per hand, the share of them made with a weak hand,
+folds to a truco, Falta envido calls, bluffs caught).
 
 Example::
 
@@ -21,11 +24,13 @@ import math
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Generator
+from typing import Generator
 
-from game.ai import FROZEN, LEVELS, Profile, decision_seed, new_profile, think
-from game.ai.heuristic import NORMAL, Style, choose, equity
-from game.ai.view import View, from_obs
+from game.ai import CHARACTERS, FROZEN, LEVELS, Profile, decision_seed, new_profile, think
+from game.ai.cast import CAST
+from game.ai.heuristic import equity
+from game.ai.styles import GAUNTLET, STYLES as CHARACTER_STYLES, WEAK
+from game.ai.view import from_obs
 from game.match import Match
 from game.rng import Rng, derive
 from game.rules import Rules
@@ -34,61 +39,101 @@ from game.variants import VARIANTS
 from .cli import Parser, run as cli_run, say, warn
 
 
-# ------------------------------------------------------------------ the gauntlet's opponent styles
-def _plain(style: Style) -> Callable[[View, Rng], str]:
-    return lambda view, rng: choose(view, style, rng)
-
-
-def _bluffer(view: View, rng: Rng) -> str:
-    """Bluffs a lot: bets with a weak hand one time in three at any trick, and bluffs like normal."""
-    bet = next((a for a in view.legal if a in VARIANTS[view.variant].bet_calls), None)
-    if bet and view.pending_bet is None and not view.envido_pending and equity(view) < 0.35 and rng.random() < 0.33:
-        return bet
-    return choose(view, Style(bluff=0.3), rng)
-
-
-def _falta_happy(view: View, rng: Rng) -> str:
-    """Goes for the biggest stake: Falta envido whenever it may, with an envido of 25 or more and
-    one time in four with anything (Mineiro, which has no envido: a bet whenever it may, one time
-    in three)."""
-    if "falta-envido" in view.legal and (view.envido() >= 25 or rng.random() < 0.25):
-        return "falta-envido"
-    bet = next((a for a in view.legal if a in VARIANTS[view.variant].bet_calls), None)
-    if bet and not VARIANTS[view.variant].has_envido and rng.random() < 0.33:
-        return bet
-    return choose(view, NORMAL, rng)
-
-
-def _never_folds(view: View, rng: Rng) -> str:
-    """Never refuses a call, never goes to the mazo, never runs from a mão de onze."""
-    act = choose(view, NORMAL, rng)
-    v = VARIANTS[view.variant]
-    folds = (v.refuse, "no-quiero", "mazo", "run-onze")
-    if act in folds:
-        return next((a for a in ("quiero", v.accept, "play-onze") if a in view.legal),
-                    next((a for a in view.legal if a not in folds), act))
-    return act
-
-
-#: Opponent styles for the gauntlet (arena only): each decides from the observation like a level.
-STYLES: dict[str, Callable[[View, Rng], str]] = {
-    "tight": _plain(Style(bluff=0.0, call_truco=0.82, accept=0.58, raise_=0.9, envido_call=29,
-                          envido_real=31, envido_accept=29)),
-    "loose": _plain(Style(bluff=0.12, call_truco=0.55, accept=0.32, raise_=0.68, envido_call=24,
-                          envido_real=27, envido_accept=23)),
-    "bluffer": _bluffer,
-    "calling-station": _plain(Style(bluff=0.0, call_truco=0.85, accept=0.1, raise_=0.95, envido_call=29,
-                                    envido_real=31, envido_accept=19)),
-    "falta-happy": _falta_happy,
-    "never-folds": _never_folds,
-}
-PLAYERS = LEVELS + FROZEN + tuple(STYLES)
+#: The gauntlet's opponent styles (:data:`game.ai.styles.GAUNTLET`): each decides from the view.
+STYLES = GAUNTLET
+PLAYERS = LEVELS + FROZEN + tuple(STYLES) + CHARACTERS
 
 
 def _think(obs: dict, player: str, seed: int, profile: Profile | None) -> Generator[None, None, str]:
     if player in STYLES:
         return STYLES[player](from_obs(obs), Rng(derive(player, seed)))
     return (yield from think(obs, player, seed, profile))
+
+
+@dataclass
+class Fingerprint:
+    """How one side of the arena plays, counted decision by decision (all its seats together).
+
+    A *bet* is a call of the betting ladder (truco, retruco, vale cuatro; Mineiro truco, seis, nove,
+    doze), at the side's turn or as the answer to a bet. A bet is *weak* when the rule of thumb's
+    equity of the caller's hand (:func:`game.ai.heuristic.equity`, from its own cards and the table)
+    is under :data:`game.ai.styles.WEAK`. A weak bet is *caught* when the other side accepts it (or
+    raises) and the side does not take the hand.
+    """
+
+    hands: int = 0
+    bets: int = 0
+    weak_bets: int = 0
+    weak_called: int = 0  #: weak bets the other side accepted or raised
+    caught: int = 0
+    bet_answers: int = 0  #: answers to the other side's bets (accept, raise, refuse, mazo)
+    bet_folds: int = 0
+    envido_calls: int = 0  #: envido, real envido and falta envido, opening or raising
+    faltas: int = 0
+
+    def add(self, other: Fingerprint) -> None:
+        """Add another count into this one."""
+        for name in self.__dataclass_fields__:
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+
+    def summary(self) -> dict:
+        """The figures of ``docs/ai.md``'s fingerprint table, as plain data."""
+        hands = max(1, self.hands)
+        return {
+            "hands": self.hands,
+            "truco_calls_per_hand": self.bets / hands,
+            "weak_call_share": self.weak_bets / self.bets if self.bets else 0.0,
+            "folds_to_truco": self.bet_folds / self.bet_answers if self.bet_answers else 0.0,
+            "falta_calls_per_100_hands": 100 * self.faltas / hands,
+            "envido_calls_per_hand": self.envido_calls / hands,
+            "bluffs_caught": self.caught / self.weak_bets if self.weak_bets else 0.0,
+            "counts": {k: getattr(self, k) for k in self.__dataclass_fields__},
+        }
+
+
+class _Watch:
+    """Counts both sides' fingerprints during one match (team ``t`` is ``prints[t]``)."""
+
+    def __init__(self, variant: str) -> None:
+        self.v = VARIANTS[variant]
+        self.prints = [Fingerprint(), Fingerprint()]
+        self.weak_open: list[int] = []  # teams of weak bets waiting for the other side's answer
+        self.weak_live: list[int] = []  # teams of weak bets the other side accepted, this hand
+
+    def decision(self, obs: dict, act: str) -> None:
+        """One decision of the seat observed in ``obs``."""
+        v = self.v
+        team = obs["seat"] & 1
+        fp = self.prints[team]
+        pending = obs.get("pending_bet")
+        envido = obs.get("envido") or {}
+        envido_waits = envido.get("pending_caller") is not None and (envido["pending_caller"] & 1) != team
+        # an answer to the bet (an envido that waits is answered first: el envido está primero)
+        answering = pending is not None and (pending["caller"] & 1) != team and not envido_waits
+        if answering and (act in (v.accept, v.refuse, "mazo") or act in v.bet_calls):
+            fp.bet_answers += 1
+            fp.bet_folds += act in (v.refuse, "mazo")
+            for t in [t for t in self.weak_open if t != team]:
+                self.weak_open.remove(t)
+                if act not in (v.refuse, "mazo"):
+                    self.weak_live.append(t)
+                    self.prints[t].weak_called += 1
+        if act in v.bet_calls:
+            fp.bets += 1
+            if equity(from_obs(obs)) < WEAK:
+                fp.weak_bets += 1
+                self.weak_open.append(team)
+        if act in ("envido", "real-envido", "falta-envido"):
+            fp.envido_calls += 1
+            fp.faltas += act == "falta-envido"
+
+    def hand_over(self, winner: int | str | None) -> None:
+        """The hand ended: ``winner`` (a team; ``"nobody"`` or None when no team took it)."""
+        for fp in self.prints:
+            fp.hands += 1
+        for t in self.weak_live:
+            self.prints[t].caught += winner != t
+        self.weak_open, self.weak_live = [], []
 
 
 @dataclass
@@ -100,6 +145,7 @@ class MatchResult:
     points: list[int]  # points scored by each team during the match (all chicos)
     times: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds (wall)
     cpu: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds (thread CPU)
+    prints: list[Fingerprint] = field(default_factory=lambda: [Fingerprint(), Fingerprint()])  # by team
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -147,6 +193,7 @@ def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions:
     cpu: dict[str, list[float]] = {lvl: [] for lvl in levels}
     points = [0, 0]
     hands = 0
+    watch = _Watch(rules.variant)
     m.start_hand()
     actions = 0
     while not m.over:
@@ -165,17 +212,20 @@ def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions:
             cpu[level].append(cpu_secs)
         before = list(m.scores)
         was_hand = m.hand_no
+        watch.decision(obs, act)
         m.apply(f"{seat}:{act}")
         for t in (0, 1):
             if m.scores[t] > before[t]:
                 points[t] += m.scores[t] - before[t]
         if hand.over and was_hand == m.hand_no:
             hands += 1
+        if hand.over:
+            watch.hand_over(hand.winner)
         actions += 1
         if actions > max_actions:
             raise RuntimeError(f"match {seed} did not end after {max_actions} actions")
     assert m.winner is not None
-    return MatchResult(winner=m.winner, hands=hands, points=points, times=times, cpu=cpu)
+    return MatchResult(winner=m.winner, hands=hands, points=points, times=times, cpu=cpu, prints=watch.prints)
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -196,6 +246,7 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
     pts_a = pts_b = 0
     times: dict[str, list[float]] = {a: [], b: []}
     cpu: dict[str, list[float]] = {a: [], b: []}
+    prints = {"a": Fingerprint(), "b": Fingerprint()}
     pairs = (matches + 1) // 2
     t0 = time.perf_counter()
     for i in range(pairs):
@@ -210,6 +261,8 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
             hands += res.hands
             pts_a += res.points[a_team]
             pts_b += res.points[1 - a_team]
+            prints["a"].add(res.prints[a_team])
+            prints["b"].add(res.prints[1 - a_team])
             for lvl, xs in res.times.items():
                 times[lvl].extend(xs)
                 cpu[lvl].extend(res.cpu[lvl])
@@ -235,15 +288,39 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
                                   "p95": 1000 * percentile(xs, 0.95),
                                   "max": 1000 * max(xs) if xs else 0.0}
                             for lvl, xs in cpu.items()},
+        "fingerprint": {side: fp.summary() for side, fp in prints.items()},
         "seconds": time.perf_counter() - t0,
     }
+
+
+def characters() -> list[dict]:
+    """The cast as plain data: id, name, home, variant, strength, style and the arena style it is
+    modelled on."""
+    return [{"id": c.id, "name": c.name, "home": c.home, "variant": c.variant, "strength": c.strength,
+             "style": c.style, "like": CHARACTER_STYLES[c.style].like or None} for c in CAST]
+
+
+def list_characters(as_json: bool) -> int:
+    """``--characters``: one line per character (``--json``: one JSON list)."""
+    rows = characters()
+    if as_json:
+        say(json.dumps(rows, ensure_ascii=False, separators=(",", ":")))
+        return 0
+    for r in rows:
+        like = f" (like {r['like']})" if r["like"] else ""
+        say(f"{r['id']:<10} {r['strength']:<8} {r['style'] + like:<38} {r['variant']:<10} "
+            f"{r['name']}, {r['home']}")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point; returns the exit status (see :func:`tools.cli.run`)."""
     p = Parser(prog="python -m game.arena", description=__doc__.splitlines()[0])
-    p.add_argument("--a", choices=PLAYERS, required=True, help="level (or opponent style) of player A")
-    p.add_argument("--b", choices=PLAYERS, required=True, help="level (or opponent style) of player B")
+    p.add_argument("--a", choices=PLAYERS, metavar="A",
+                   help="player A: a level, an opponent style or a character (--characters lists them)")
+    p.add_argument("--b", choices=PLAYERS, metavar="B", help="player B: as A")
+    p.add_argument("--characters", action="store_true",
+                   help="list the characters (name, home, variant, strength, style) and exit")
     p.add_argument("--variant", choices=("argentino", "mineiro"), default="argentino")
     p.add_argument("--players", type=int, choices=(2, 4), default=None)
     p.add_argument("--target", type=int, default=None)
@@ -253,6 +330,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", default="1")
     p.add_argument("--json", action="store_true", help="last stdout line: the summary as JSON")
     args = p.parse_args(argv)
+    if args.characters:
+        return list_characters(args.json)
+    if args.a is None or args.b is None:
+        p.error("--a and --b are required (or --characters)")
     data = {"variant": args.variant, "flor": args.flor, "chicos": args.chicos}
     if args.players is not None:
         data["players"] = args.players
@@ -274,6 +355,12 @@ def main(argv: list[str] | None = None) -> int:
           f"(95% CI {lo:.1%} - {hi:.1%})")
     say(f"points per hand: A {out['points_per_hand_a']:.3f}, B {out['points_per_hand_b']:.3f} "
           f"({out['hands']} hands)")
+    for side in ("a", "b"):
+        f = out["fingerprint"][side]
+        say(f"fingerprint {side.upper()} ({args.a if side == 'a' else args.b}): "
+            f"truco calls per hand {f['truco_calls_per_hand']:.3f}, weak {f['weak_call_share']:.1%}, "
+            f"folds to truco {f['folds_to_truco']:.1%}, falta envido per 100 hands "
+            f"{f['falta_calls_per_100_hands']:.1f}, bluffs caught {f['bluffs_caught']:.1%}")
     for lvl, d in out["decision_ms"].items():
         c = out["decision_cpu_ms"][lvl]
         say(f"decision time {lvl}: median {d['median']:.2f} ms, p95 {d['p95']:.2f} ms, "

@@ -1,5 +1,8 @@
 """``python -m game.bot --level L [--seed S]``: a computer player over a line protocol.
 
+``L`` is a level (``random``, ``facil``, ``normal``, ``dificil``) or a character of the cast
+(``python -m game.arena --characters`` lists them).
+
 Reads one JSON observation per line on stdin (the object ``Match.observe(seat)`` returns) and writes
 one line per observation on stdout: the chosen action (``play:1e``, ``quiero`` ...), or
 ``{"error": "..."}`` for a line it cannot use (not JSON, not an observation, declarations the cards
@@ -13,7 +16,7 @@ import sys
 from itertools import combinations
 from typing import BinaryIO, TextIO, TypeGuard
 
-from game.ai import LEVELS, decide, decision_seed
+from game.ai import CHARACTERS, LEVELS, decide, decision_seed
 from game.cards import envido_value, has_flor
 from game.errors import BadRules, clip
 from game.rules import Rules
@@ -255,7 +258,8 @@ def main(argv: list[str] | None = None) -> int:
     :raises tools.cli.OutputClosed: when an answer cannot be written (:func:`tools.cli.run`).
     """
     p = Parser(prog="python -m game.bot", description=__doc__.splitlines()[0])
-    p.add_argument("--level", choices=LEVELS, default="normal")
+    p.add_argument("--level", choices=LEVELS + CHARACTERS, default="normal", metavar="LEVEL",
+                   help=f"a level ({', '.join(LEVELS)}) or a character ({', '.join(CHARACTERS)})")
     p.add_argument("--seed", type=int, default=0, help="mixed into every decision's seed")
     a = p.parse_args(argv)
     if sys.stdout is None:

@@ -11,7 +11,8 @@ text and, on the last line, JSON.
     python3 tools/browser_ai.py --both --repeat 3   # each decision timed 3 times, the least kept (busy machine)
     python3 tools/browser_ai.py                 # in the browser, via ../shared/tools/run_in_browser.py
     python3 tools/browser_ai.py --native        # the same measurement in this Python only
-    python3 tools/browser_ai.py --same          # every level decides the same in the browser as here
+    python3 tools/browser_ai.py --same          # every level and character decides the same in the browser as here
+    python3 tools/browser_ai.py --both --characters --decisions 60   # every character, in its home variant
 
 Needs Chromium (``apt-get install chromium``) and npm (the harness fetches Pyodide from npm once).
 Only ``game/`` and ``tools/`` are copied into the browser: they are pure standard-library Python.
@@ -123,13 +124,86 @@ print(json.dumps(out))
 '''
 
 
+MEASURE_CAST = r'''
+import json, statistics, sys, time
+from game.ai import Profile, decision_seed, think
+from game.ai.cast import CAST
+from game.match import Match
+from game.rng import derive
+from game.rules import Rules
+from tools.arena import percentile
+
+# CPU time of this thread; in the browser (Pyodide) there is no CPU clock: the wall clock of its one thread
+clock = time.perf_counter if sys.platform == "emscripten" else time.thread_time
+per_character = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+repeat = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+home = {"argentino": Rules(players=2, target=15), "mineiro": Rules(variant="mineiro")}
+
+
+def timed_once(obs, name, seed, profile):
+    gen = think(obs, name, seed, profile)
+    t0 = t = clock()
+    longest = 0.0
+    try:
+        while True:
+            next(gen)
+            now = clock()
+            longest = max(longest, now - t)
+            t = now
+    except StopIteration as stop:
+        now = clock()
+        return stop.value, 1000 * (now - t0), 1000 * max(longest, now - t)
+
+
+def play(rules, seed, levels, name, xs, slices):
+    m = Match(rules, seed)
+    profiles = [Profile(rules.players) for _ in range(rules.players)]
+    m.start_hand()
+    while not m.over and len(xs) < per_character:
+        if m.hand.over:
+            for s in range(rules.players):
+                profiles[s].learn(m.observe(s))
+            m.start_hand()
+            continue
+        seat = m.to_act
+        obs = m.observe(seat)
+        lvl = levels[seat & 1]
+        dseed = decision_seed(seed, m.hand_no, len(m.hand.history), seat)
+        if lvl == name and len(obs["legal"]) > 1:
+            runs = [timed_once(obs, lvl, dseed, profiles[seat]) for _ in range(repeat)]
+            act = runs[0][0]
+            xs.append(min(r[1] for r in runs))
+            slices.append(min(r[2] for r in runs))
+        else:
+            act = timed_once(obs, lvl, dseed, profiles[seat])[0]
+        m.apply(f"{seat}:{act}")
+
+
+out = {"python": sys.version.split()[0], "platform": sys.platform, "repeat": repeat, "characters": {}}
+for c in CAST:
+    xs, slices = [], []
+    i = 0
+    while len(xs) < per_character:
+        levels = (c.id, "normal") if i % 2 == 0 else ("normal", c.id)
+        play(home[c.variant], derive("browser-ai-cast", c.id, i // 2), levels, c.id, xs, slices)
+        i += 1
+    row = {"strength": c.strength, "style": c.style, "decisions": len(xs), "median": statistics.median(xs),
+           "p95": percentile(xs, 0.95), "slice_max": max(slices)}
+    out["characters"][c.id] = row
+    print(f"{c.id:<9} {c.strength:<8} {c.style:<11} {len(xs)} decisions, median {row['median']:.2f} ms, "
+          f"p95 {row['p95']:.2f} ms, longest slice {row['slice_max']:.2f} ms", flush=True)
+print(json.dumps(out))
+'''
+
+
 DECIDE = r'''
 import json, os
 import game
 from game.ai import decide
 root = os.path.dirname(os.path.dirname(os.path.abspath(game.__file__)))
 pts = json.load(open(os.path.join(root, "points.json")))
-print(json.dumps([[decide(o, lvl, 7) for lvl in ("random", "facil", "normal", "dificil")] for o in pts]))
+from game.ai import CHARACTERS
+print(json.dumps([[decide(o, lvl, 7) for lvl in ("random", "facil", "normal", "dificil") + CHARACTERS] for o in pts]))
 '''
 
 
@@ -186,24 +260,27 @@ def same_everywhere(timeout: float) -> int:
         print("the browser run failed", file=sys.stderr)
         return 2
     diff = sum(x != y for x, y in zip(a, b))
-    print(f"{len(a)} observations x 4 levels: {len(a) - diff} identical, {diff} different")
+    print(f"{len(a)} observations x {len(a[0]) if a else 0} levels and characters: {len(a) - diff} identical, "
+          f"{diff} different")
     return 0 if diff == 0 and len(a) == len(b) else 1
 
 
-def both(level: str, decisions: int, timeout: float, repeat: int = 1) -> int:
-    """Measure natively and in the browser in one run; print both and the ratio of the medians."""
+def both(level: str, decisions: int, timeout: float, repeat: int = 1, cast: bool = False) -> int:
+    """Measure natively and in the browser in one run; print both and the ratio of the medians
+    (``cast``: every character, each in its home variant, instead of one level)."""
     import json
     runs = {}
+    args = [str(decisions), str(repeat)] if cast else [level, str(decisions), str(repeat)]
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
         _copy_sources(src)
         script = Path(tmp) / "measure.py"
-        script.write_text(MEASURE)
+        script.write_text(MEASURE_CAST if cast else MEASURE)
         for where, cmd, env in (
-                ("native", [sys.executable, str(script), level, str(decisions), str(repeat)],
+                ("native", [sys.executable, str(script), *args],
                  dict(os.environ, PYTHONPATH=str(src))),
                 ("browser", [sys.executable, str(HARNESS), "--src", str(src), "--timeout", str(timeout), "--script",
-                             str(script), "--", level, str(decisions), str(repeat)], None)):
+                             str(script), "--", *args], None)):
             res = subprocess.run(cmd, env=env, capture_output=True, text=True)
             lines = res.stdout.strip().splitlines()
             try:
@@ -213,6 +290,13 @@ def both(level: str, decisions: int, timeout: float, repeat: int = 1) -> int:
                 return 2
             print(f"-- {where} (Python {runs[where]['python']}, {runs[where]['platform']})")
             print("\n".join(lines[:-1]), flush=True)
+    if cast:
+        print(f"{'character':<9} {'p95 native':>11} {'p95 browser':>12}")
+        for name, nat in runs["native"]["characters"].items():
+            web = runs["browser"]["characters"][name]
+            print(f"{name:<9} {nat['p95']:>8.2f} ms {web['p95']:>9.2f} ms")
+        print(json.dumps(runs))
+        return 0
     nat, web = runs["native"]["all"], runs["browser"]["all"]
     print(f"median {nat['median']:.1f} ms native, {web['median']:.1f} ms in the browser "
           f"(x{web['median'] / nat['median']:.2f}); p95 {nat['p95']:.1f} ms native, {web['p95']:.1f} ms in the browser")
@@ -228,6 +312,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--native", action="store_true", help="measure in this Python instead of the browser")
     p.add_argument("--both", action="store_true", help="measure natively, then in the browser, and compare")
     p.add_argument("--same", action="store_true", help="check that decisions are identical in the browser")
+    p.add_argument("--characters", action="store_true",
+                   help="every character of the cast in its home variant (--decisions per character)")
     p.add_argument("--timeout", type=float, default=1800)
     p.add_argument("--repeat", type=int, default=1,
                    help="time every decision this many times and keep the least (a busy machine)")
@@ -235,18 +321,19 @@ def main(argv: list[str] | None = None) -> int:
     if a.same:
         return same_everywhere(a.timeout)
     if a.both:
-        return both(a.level, a.decisions, a.timeout, a.repeat)
+        return both(a.level, a.decisions, a.timeout, a.repeat, a.characters)
+    args = [str(a.decisions), str(a.repeat)] if a.characters else [a.level, str(a.decisions), str(a.repeat)]
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
         _copy_sources(src)
         script = Path(tmp) / "measure.py"
-        script.write_text(MEASURE)
+        script.write_text(MEASURE_CAST if a.characters else MEASURE)
         if a.native:
-            cmd = [sys.executable, str(script), a.level, str(a.decisions), str(a.repeat)]
+            cmd = [sys.executable, str(script), *args]
             env = dict(os.environ, PYTHONPATH=str(src))
         else:
             cmd = [sys.executable, str(HARNESS), "--src", str(src), "--timeout", str(a.timeout),
-                   "--script", str(script), "--", a.level, str(a.decisions), str(a.repeat)]
+                   "--script", str(script), "--", *args]
             env = None
         return subprocess.call(cmd, env=env)
 

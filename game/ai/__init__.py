@@ -10,6 +10,10 @@ Contract (used by the table, the arena, the bot protocol and the daily deal):
 - ``LEVELS`` lists the levels: ``random``, ``facil``, ``normal``, ``dificil``. ``FROZEN`` lists the
   frozen earlier versions of ``dificil`` (``dificil-2026-12``), which ``think`` also accepts: they are
   for measurement (the arena), not levels of the game, and the web build leaves them out.
+- ``CHARACTERS`` lists the cast (:mod:`game.ai.cast`): each is a name ``think`` accepts wherever a
+  level is, a strength (``facil``, ``normal`` or ``dificil``) with a style laid over it
+  (:func:`game.ai.styles.steer`: it may decide at once, or leave the level fewer actions to choose
+  among). ``is_player(name)`` says whether ``think`` accepts a name.
 - ``PLAYERS_VERSION`` names the version of the computer players: it changes whenever a level's
   decisions change (a share code recorded with other players does not replay the same).
 - ``new_profile(level, players)`` is a fresh opponent profile of the kind ``level`` learns with.
@@ -31,9 +35,11 @@ from __future__ import annotations
 from typing import Any, Generator, TypeVar
 
 from ..rng import Rng, derive
+from .cast import BY_ID as _CAST, CHARACTERS
 from .heuristic import FACIL, NORMAL, choose
 from .profile import Profile
 from .search import Analysis, Facts, analyse, think_dificil
+from .styles import STYLES, steer
 from .view import from_obs
 
 LEVELS = ("random", "facil", "normal", "dificil")
@@ -43,8 +49,8 @@ FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
 PLAYERS_VERSION = 1
 
-__all__ = ["FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse", "decide",
-           "decision_seed", "new_profile", "run", "think"]
+__all__ = ["CHARACTERS", "FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse", "decide",
+           "decision_seed", "is_player", "new_profile", "run", "think"]
 
 
 def decision_seed(match_seed: int | str, hand_no: int, n_actions: int, seat: int) -> int:
@@ -65,6 +71,26 @@ def _think_heuristic(obs: dict, level: str, seed: int) -> Generator[None, None, 
     yield  # pragma: no cover  (makes this a generator)
 
 
+def is_player(name: object) -> bool:
+    """Whether :func:`think` accepts ``name``: a level, a frozen level or a character."""
+    return isinstance(name, str) and (name in LEVELS or name in FROZEN or name in _CAST)
+
+
+def _think_character(obs: dict, name: str, seed: int, profile: Profile | None) -> Generator[None, None, str]:
+    """A character: its style's say first, then its strength's choice among what the style left."""
+    who = _CAST[name]
+    action, allowed = steer(from_obs(obs), STYLES[who.style], Rng(derive("style", name, seed)))
+    if action is not None:
+        return action
+    if allowed == obs["legal"]:
+        return (yield from think(obs, who.strength, seed, profile))
+    action = yield from think(dict(obs, legal=allowed), who.strength, seed, profile)
+    if action not in allowed:  # the rules of thumb answer a call without asking whether refusing is left
+        accept = "aceito" if obs["rules"]["variant"] == "mineiro" else "quiero"
+        action = accept if accept in allowed else allowed[0]
+    return action
+
+
 def new_profile(level: str, players: int):
     """A fresh opponent profile for a player of ``level`` (a frozen level learns with its own kind)."""
     if level in FROZEN:
@@ -80,8 +106,11 @@ def think(obs: dict, level: str, seed: int, profile: Profile | None = None) -> G
     if level in FROZEN:
         from .frozen import think_frozen
         return (yield from think_frozen(level, obs, seed, profile))
+    if level in _CAST:
+        return (yield from _think_character(obs, level, seed, profile))
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels: {', '.join(LEVELS + FROZEN)}")
+        raise ValueError(f"unknown level {str(level)[:40]!r}; levels: {', '.join(LEVELS + FROZEN)}, "
+                         f"or a character: {', '.join(CHARACTERS)}")
     if level == "random":
         return (yield from _think_random(obs, seed))
     if level == "dificil":

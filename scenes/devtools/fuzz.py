@@ -102,7 +102,10 @@ def _scenes(app, which: int, seed: int):
     kind = which % 8
     if kind == 0:
         return MenuScene(app)
-    if kind in (1, 2, 3, 4):
+    if kind in (2, 3):  # characters at the table, talking
+        from game.ai.cast import seat_cast
+        return TableScene(app, Match(rules, seed), cast=seat_cast(rules.variant, rules.players, "facil", seed))
+    if kind in (1, 4):
         return TableScene(app, Match(rules, seed))
     if kind == 5:
         m = _played(rules, seed, hands=1)
@@ -112,7 +115,10 @@ def _scenes(app, which: int, seed: int):
         m = _played(rules, seed, hands=None)
         return MatchOverScene(app, m, daily=None)
     from scenes.screens.lessons import LessonsScene
-    return [HowToScene, SettingsScene, StatsScene, LessonsScene][(which // 8) % 4](app)
+    from scenes.screens.rivals import RivalsScene
+    from scenes.screens.tour import TourScene
+    screens = [HowToScene, SettingsScene, StatsScene, LessonsScene, TourScene, RivalsScene]
+    return screens[(which // 8) % len(screens)](app)
 
 
 def _played(rules: Rules, seed: int, hands: int | None) -> Match:

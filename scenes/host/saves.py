@@ -6,7 +6,12 @@ The document (``scenes.host.storage``) keeps two slots, each ``None`` or a dict:
     doc["diario"]  the Diario being played
 
     {"save": Match.to_json(), "daily": None | {"date": "YYYY-MM-DD", "rules_key": ...},
-     "level": "normal", "saved_on": "YYYY-MM-DD", "scores": [a, b], "rules": Rules.to_dict()}
+     "level": "normal", "saved_on": "YYYY-MM-DD", "scores": [a, b], "rules": Rules.to_dict(),
+     "cast": {"1": "rulo", ...}, "tour": "la_boca"}
+
+``cast`` names the characters at the computer seats (none: the seats play at ``level``, as matches
+saved before the characters did), ``tour`` the stage of La Gira the match is played for (absent:
+not a tour match).
 
 ``scores`` and ``rules`` describe the match for the menu ("Continuar · Argentino, 1 v 1 a 30 ·
 12–8") without replaying it. A Diario of another day or rules choice found in the Diario slot when
@@ -61,10 +66,12 @@ def saved(doc: dict, kind: str) -> dict | None:
 
 
 def put(doc: dict, match: Match, daily: dict | None, level: str, day: _dt.date,
-        hints: bool = False) -> None:
+        hints: bool = False, cast: dict[int, str] | None = None, tour: str | None = None) -> None:
     """Keep ``match`` in its slot (or empty the slot when the match is over).
 
     :param hints: whether the person asked for a hint in this match (a Diario records it).
+    :param cast: the characters at the computer seats, by seat.
+    :param tour: the stage of La Gira the match is played for.
 
     A Diario of another day or rules choice found in the Diario slot is parked first (its
     human record goes to ``doc["daily"]``), so it can still be resumed.
@@ -80,6 +87,10 @@ def put(doc: dict, match: Match, daily: dict | None, level: str, day: _dt.date,
     doc[kind] = {"save": match.to_json(), "daily": daily, "level": level,
                  "saved_on": day.isoformat(), "scores": [int(x) for x in match.scores],
                  "rules": match.rules.to_dict(), "hints": bool(hints)}
+    if cast:
+        doc[kind]["cast"] = {str(seat): name for seat, name in sorted(cast.items())}
+    if tour:
+        doc[kind]["tour"] = tour
 
 
 def check_slots(doc: dict, keep_aside=None, notices: list | None = None) -> bool:
@@ -126,6 +137,29 @@ def level_of(slot: dict | None, default: str = "normal") -> str:
     """The computer level a saved match was started with."""
     level = (slot or {}).get("level")
     return level if level in LEVELS else default
+
+
+def cast_of(slot: dict | None, players: int) -> dict[int, str]:
+    """The characters a saved match was started with, by seat (``{}``: none, or none that can be
+    trusted: a seat that is not a computer seat of the table, or a name not in the cast)."""
+    from game.ai.cast import BY_ID, COMPUTER_SEATS
+    cast = (slot or {}).get("cast")
+    if not isinstance(cast, dict):
+        return {}
+    out: dict[int, str] = {}
+    for seat, name in cast.items():
+        if not (isinstance(seat, str) and seat.isdigit() and int(seat) in COMPUTER_SEATS.get(players, ())
+                and isinstance(name, str) and name in BY_ID):
+            return {}
+        out[int(seat)] = name
+    return out if len(set(out.values())) == len(out) else {}
+
+
+def tour_of(slot: dict | None) -> str | None:
+    """The stage of La Gira a saved match is played for, or None."""
+    from game.tour import BY_STAGE
+    stage = (slot or {}).get("tour")
+    return stage if isinstance(stage, str) and stage in BY_STAGE else None
 
 
 def describe(slot: dict | None) -> dict | None:

@@ -1,19 +1,22 @@
 """The game's one saved document: settings, the match in progress, statistics, daily results.
 
-Shape (``SCHEMA_VERSION`` 2)::
+Shape (``SCHEMA_VERSION`` 3)::
 
-    {"version": 2,
+    {"version": 3,
      "settings": {"variant": "argentino", "flor": False, "players": 2, "target": 30,
                   "envido_raises": True, "chicos": 1,
                   "language": "es", "difficulty": "normal", "sound": True, "speed": "normal",
-                  "four_colour": False, "show_envido": True},
+                  "four_colour": False, "show_envido": True, "talk": True,
+                  "rivals": {}},  # your own choice of characters by seat ("1", "2", "3"); none: by chance
      "match": None,      # your own match in progress (scenes.host.saves) or None
      "diario": None,     # the Diario in progress (scenes.host.saves) or None
      "stats": {},        # free-form JSON object
      "daily": {},        # free-form JSON object
-     "lessons": {}}      # free-form JSON object (scenes.screens.lessons: finished ones, first-start offer)
+     "lessons": {},      # free-form JSON object (scenes.screens.lessons: finished ones, first-start offer)
+     "tour": {}}         # La Gira's progress, {"won": [stage ids]} (game.tour reads it defensively)
 
-Version 1 kept one ``match`` for both kinds; a Diario found there moves to ``diario``.
+Version 1 kept one ``match`` for both kinds; a Diario found there moves to ``diario``. Version 2 had
+no ``tour``: it gets an empty one (its matches, settings and records are kept as they are).
 Settings added since (``LATER_SETTINGS``) may be missing from a saved document: they take their
 defaults quietly (a document is not damaged for being older than a setting).
 
@@ -42,7 +45,7 @@ import sys
 
 from scenes.host import device
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 STORAGE_KEY = "truco"
 
 MAX_DOCUMENT_CHARS = 1_000_000  # localStorage holds about 5 M characters per site
@@ -60,7 +63,9 @@ PLAYERS = (2, 4)
 TARGET_RANGE = (1, 99)
 CHICOS = (1, 3)
 #: settings a document of this version may not have yet (it was saved before they existed)
-LATER_SETTINGS = ("envido_raises", "chicos", "summary", "big_text", "confirm_play")
+LATER_SETTINGS = ("envido_raises", "chicos", "summary", "big_text", "confirm_play", "talk", "rivals")
+#: the computer seats a choice of rivals may name (your partner is "2")
+RIVAL_SEATS = ("1", "2", "3")
 
 
 def _default_settings(language: str | None = None) -> dict:
@@ -85,6 +90,8 @@ def _default_settings(language: str | None = None) -> dict:
         "summary": "auto",
         "big_text": False,
         "confirm_play": "touch",
+        "talk": True,
+        "rivals": {},
     }
 
 
@@ -98,6 +105,7 @@ def default_document(language: str | None = None) -> dict:
         "stats": {},
         "daily": {},
         "lessons": {},
+        "tour": {},
     }
 
 
@@ -129,6 +137,13 @@ def _chicos(value) -> bool:
     return _is_int(value) and value in CHICOS
 
 
+def _rivals(value) -> bool:
+    """``{seat: character id}`` with computer seats and characters of the cast only."""
+    from game.ai.cast import BY_ID
+    return isinstance(value, dict) and len(value) <= len(RIVAL_SEATS) and all(
+        seat in RIVAL_SEATS and isinstance(name, str) and name in BY_ID for seat, name in value.items())
+
+
 SETTING_CHECKS = {
     "variant": _choice(VARIANTS),
     "flor": _boolean,
@@ -145,6 +160,8 @@ SETTING_CHECKS = {
     "summary": _choice(SUMMARY),
     "big_text": _boolean,
     "confirm_play": _choice(CONFIRM),
+    "talk": _boolean,
+    "rivals": _rivals,
 }
 
 
@@ -213,6 +230,9 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
     version = doc.get("version")
     if _is_int(version) and version == 1:
         doc = _from_version_1(doc)
+        version = 2
+    if _is_int(version) and version == 2:
+        doc = _from_version_2(doc)
         version = SCHEMA_VERSION
     if not _is_int(version):
         problems.append(f"version {version!r} is not a number")
@@ -229,7 +249,7 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
                 continue
             value = settings[name]
             if check(value):
-                clean["settings"][name] = value
+                clean["settings"][name] = dict(value) if isinstance(value, dict) else value
             else:
                 shown = repr(value)
                 problems.append(f"settings.{name} = {shown[:60]} refused")
@@ -254,10 +274,10 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
             except _Cut as why:
                 problems.append(f"{slot} dropped: {why}")
 
-    for name in ("stats", "daily", "lessons"):
+    for name in ("stats", "daily", "lessons", "tour"):
         part = doc.get(name)
         if part is None and name not in doc:
-            if name != "lessons":  # added later: an older document simply has none yet
+            if name not in ("lessons", "tour"):  # added later: an older document simply has none yet
                 problems.append(f"{name} missing")
             continue
         if not isinstance(part, dict):
@@ -276,11 +296,19 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
 
 def _from_version_1(doc: dict) -> dict:
     """A version 1 document as version 2: its one ``match`` goes to the slot of its kind."""
-    doc = dict(doc, version=SCHEMA_VERSION)
+    doc = dict(doc, version=2)
     match = doc.get("match")
     if isinstance(match, dict) and isinstance(match.get("daily"), dict) and "diario" not in doc:
         doc["diario"], doc["match"] = match, None
     doc.setdefault("diario", None)
+    return doc
+
+
+def _from_version_2(doc: dict) -> dict:
+    """A version 2 document as version 3: La Gira not begun yet."""
+    doc = dict(doc, version=3)
+    if not isinstance(doc.get("tour"), dict):
+        doc["tour"] = {}
     return doc
 
 

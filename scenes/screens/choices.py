@@ -88,14 +88,38 @@ def saved_words(app) -> str:
     return text
 
 
-def start_new_match(app, rules: Rules, confirmed: bool = False, resume=None) -> None:
-    """A new match of your own with ``rules`` and a fresh seed. Over a saved match of your own,
-    ask first (start another / ``resume()`` it / cancel); the Diario has its own slot."""
+def chosen_rivals(settings: dict, players: int) -> dict[int, str]:
+    """The characters you chose for the computer seats of a ``players`` table (``settings["rivals"]``,
+    by seat; the partner is seat 2): the seats left out are left to chance."""
+    from game.ai.cast import BY_ID, COMPUTER_SEATS
+    chosen = settings.get("rivals")
+    if not isinstance(chosen, dict):
+        return {}
+    out = {int(seat): name for seat, name in chosen.items()
+           if isinstance(seat, str) and seat.isdigit() and int(seat) in COMPUTER_SEATS[players] and name in BY_ID}
+    names = list(out.values())
+    return {seat: name for seat, name in out.items() if names.count(name) == 1}
+
+
+def new_cast(settings: dict, rules: Rules, seed: int) -> dict[int, str]:
+    """Who sits at a new match's computer seats: the characters you chose, the others drawn by
+    chance (from the match's seed) among the variant's home characters at your difficulty."""
+    from game.ai.cast import STRENGTHS, seat_cast
+    strength = settings.get("difficulty", "normal")
+    return seat_cast(rules.variant, rules.players, strength if strength in STRENGTHS else "normal", seed,
+                     chosen_rivals(settings, rules.players))
+
+
+def start_new_match(app, rules: Rules, confirmed: bool = False, resume=None, tour: str | None = None) -> None:
+    """A new match of your own with ``rules`` and a fresh seed, with characters at the table (yours,
+    or by chance; a stage of La Gira's, for ``tour``). Over a saved match of your own, ask first
+    (start another / ``resume()`` it / cancel); the Diario has its own slot."""
     from game.match import Match
+    from game.tour import BY_STAGE
     if saves.saved(app.doc, saves.OWN) is not None and not confirmed:
         def answer(action: str) -> None:
             if action == "new":
-                start_new_match(app, rules, confirmed=True)
+                start_new_match(app, rules, confirmed=True, tour=tour)
             elif action == "continue" and resume is not None:
                 resume()
         buttons = [(t("menu.replace_yes"), "new", "no")]
@@ -106,4 +130,10 @@ def start_new_match(app, rules: Rules, confirmed: bool = False, resume=None) -> 
                       t("menu.replace_text", saved=saved_words(app)), buttons, answer,
                       focus=1)  # Enter keeps the saved match; discarding takes a choice
         return
-    registry.replace(app, "table", Match(rules, fresh_seed()), daily=None)
+    seed = fresh_seed()
+    stage = BY_STAGE.get(tour) if tour else None
+    if stage is not None:
+        registry.replace(app, "table", Match(stage.match_rules(), seed), daily=None, cast=stage.seats(),
+                         tour=stage.id)
+        return
+    registry.replace(app, "table", Match(rules, seed), daily=None, cast=new_cast(app.settings, rules, seed))

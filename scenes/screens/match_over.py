@@ -1,5 +1,6 @@
 """The end of a match: who won, the final score and chicos; for a Diario the share text and a
-Copiar button. Records the statistics exactly once. Buttons: Menú, Otra partida.
+Copiar button; for a stage of La Gira, the next stop (a win unlocks it). Records the statistics
+(and the tour's progress) exactly once. Buttons: Menú, Otra partida (La Gira after a tour match).
 """
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import datetime as _dt
 
 import pygame
 
+from game.tour import BY_STAGE, STAGES, current as tour_current, record_win as tour_record_win
 from scenes.host import device, records, saves
 from scenes.screens.choices import rules_from_settings, start_new_match
 from scenes.ui import registry
@@ -47,10 +49,12 @@ class MatchOverScene(Scene):
     overlay = True
 
     def __init__(self, app, match, *, daily: dict | None = None, level: str | None = None,
-                 hints: bool | None = None) -> None:
+                 hints: bool | None = None, tour: str | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.daily = daily
+        #: the stage of La Gira this match was played for (None: not a tour match)
+        self.tour = tour if tour in BY_STAGE else None
         self.copied: bool | device.Copy | None = None  # what device.copy_to_clipboard returned
         self.copy_seen: str | None = None
         #: a hint was asked for during it (the table says; else the saved Diario's record)
@@ -85,6 +89,8 @@ class MatchOverScene(Scene):
         self.share_lines = share_lines(self.share, self.code, font, inner_w - 24)
         self.share_h = len(self.share_lines) * font.get_linesize() + 14 if self.daily else 0
         self.head_h = 20 + line_h("display", TITLE_PX) + line_h("bold", 40) + 2 * line_h() + 8
+        if self.tour is not None:
+            self.head_h += line_h("bold", MIN_TEXT + 1) + 4
         height = self.head_h + 20 + TAP + 20
         if self.daily:
             height += line_h("bold", 26) + 6 + self.share_h + GAP + TAP + line_h() + 10
@@ -97,6 +103,8 @@ class MatchOverScene(Scene):
         """Count the match once, forget the saved match in progress, save."""
         doc = self.app.doc
         recorded = records.record_match(doc, self.match, self.daily, self.level, self.hints)
+        if self.tour is not None and self.match.winner == 0:
+            doc["tour"] = tour_record_win(doc.get("tour"), self.tour)
         saves.clear(doc, saves.slot_of(self.daily), self.match.seed)
         self.app.save()
         return recorded
@@ -105,9 +113,10 @@ class MatchOverScene(Scene):
     def _buttons(self) -> list[Button]:
         box = self.panel
         row = pygame.Rect(box.x + 30, box.bottom - 20 - TAP, box.w - 60, TAP)
-        menu, again = split(row, 2)
+        menu, again_rect = split(row, 2)
+        again = (t("tour.title"), "tour", pygame.K_g) if self.tour else (t("over.again"), "again", pygame.K_n)
         out = [Button(menu, t("over.menu"), "menu", kind="primary", key=pygame.K_m),
-               Button(again, t("over.again"), "again", kind="quiero", key=pygame.K_n)]
+               Button(again_rect, again[0], again[1], kind="quiero", key=again[2])]
         if self.daily:
             share = self.share_box()
             copy = pygame.Rect(0, share.bottom + GAP, max(200, min(260, box.w // 3)), TAP)
@@ -143,8 +152,22 @@ class MatchOverScene(Scene):
         if button.action == "menu":
             registry.replace(self.app, "menu")
             return
+        if button.action == "tour":
+            registry.replace(self.app, "tour")
+            return
         rules = rules_from_settings(self.app.settings) if self.daily else self.match.rules
         start_new_match(self.app, rules)  # after a Diario, asks first over a saved match
+
+    def tour_words(self) -> str:
+        """La Gira after this match: the next stop, the tour complete, or try again."""
+        stage = BY_STAGE[self.tour]
+        if self.match.winner != 0:
+            return t("tour.over_lost", place=stage.place)
+        progress = self.app.doc.get("tour")
+        nxt = tour_current(progress)
+        if nxt >= len(STAGES):
+            return t("tour.over_done")
+        return t("tour.over_won", place=STAGES[nxt].place)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -175,6 +198,10 @@ class MatchOverScene(Scene):
             hands = f"{self.daily_title} · {hands}"
         label(surface, ellipsize(hands, font, inner_w), (box.centerx, y + line_h()), size=MIN_TEXT,
               anchor="center", kind="text", colour=(190, 206, 190))
+        if self.tour is not None:  # a line of its own under the hands (head_h counts it)
+            tour_font = get_font("bold", MIN_TEXT + 1)
+            label(surface, ellipsize(self.tour_words(), tour_font, inner_w), (box.centerx, y + 2 * line_h() + 4),
+                  size=MIN_TEXT + 1, anchor="center", colour=GOLD if won else CREAM)
         if self.daily:
             share = self.share_box()
             label(surface, t("over.daily_share"), (share.x + 4, share.y - 6 - line_h("bold", 26) // 2), size=26,

@@ -20,8 +20,8 @@ import pygame
 from game import presets
 from game.rules import Rules
 from scenes.host import records, saves
-from scenes.screens.choices import (TARGETS, apply_preset, argentine_rules, rules_from_settings, saved_words,
-                                    start_new_match)
+from scenes.screens.choices import (TARGETS, apply_preset, argentine_rules, chosen_rivals, rules_from_settings,
+                                    saved_words, start_new_match)
 from scenes.ui import registry
 from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.card_art import CardArt
@@ -41,7 +41,7 @@ LEVELS = ("facil", "normal", "dificil")
 LANGS = ("es", "pt", "en")
 #: the rules panel's tabs and the option rows of each (the first tab holds the presets)
 TABS = {"presets": ("variant",), "match": ("players", "target", "chicos"),
-        "options": ("flor", "envido", "difficulty")}
+        "options": ("flor", "envido", "difficulty", "rivals")}
 LEFT_W = 560  # landscape: the left column of buttons
 PAD = 14  # inside the rules panel
 
@@ -172,12 +172,14 @@ class MenuScene(Scene):
         y = col.y
         daily = pygame.Rect(col.x, y, col.w, TAP)
         y = daily.bottom + 2 * line_h() + 8
-        new, cont, pair1, pair2 = (pygame.Rect(col.x, y + i * (TAP + GAP), col.w, TAP) for i in range(4))
+        new, pair0, pair1, pair2 = (pygame.Rect(col.x, y + i * (TAP + GAP), col.w, TAP) for i in range(4))
+        tour, cont = split(pair0, 2)
         howto, lessons = split(pair1, 2)
         stats, settings = split(pair2, 2)
         column = [
             Button(daily, t("menu.daily", date=format_date(self.today)), "daily", kind="primary", key=pygame.K_d),
             Button(new, t("menu.new"), "new", kind="quiero", key=pygame.K_n),
+            Button(tour, t("tour.title"), "tour", kind="truco", key=pygame.K_g, sub=self.tour_words()),
             Button(cont, t("menu.continue"), "continue", kind="envido" if saved else "plain", enabled=saved,
                    key=pygame.K_c, sub=self.saved_words() or None),
             Button(howto, t("menu.howto"), "howto"),
@@ -230,6 +232,7 @@ class MenuScene(Scene):
             y = cells[-1].bottom + GAP + 6
         mineiro = rules.variant == "mineiro"
         argentine = argentine_rules(s)
+        chosen = chosen_rivals(s, rules.players)
         options = {
             "variant": ([(t("variant.argentino"), "variant:argentino"), (t("variant.mineiro"), "variant:mineiro")],
                         f"variant:{rules.variant}", True),
@@ -245,6 +248,9 @@ class MenuScene(Scene):
                        None if mineiro else ("raises:on" if rules.envido_raises else "raises:off"), not mineiro),
             "difficulty": ([(t(f"level.{lv}"), f"level:{lv}") for lv in LEVELS],
                            f"level:{s.get('difficulty', 'normal')}", True),
+            "rivals": ([(t("rivals.chance"), "rivals:chance"),
+                        (self.rivals_words(chosen) if chosen else t("rivals.choose"), "rivals:choose")],
+                       "rivals:choose" if chosen else "rivals:chance", True),
         }
         for row in TABS[self.tab]:
             choices, selected, enabled = options[row]
@@ -263,13 +269,31 @@ class MenuScene(Scene):
                 area.w = min(area.w, len(choices) * 96 + (len(choices) - 1) * GAP)
             for r, (text, action) in zip(split(area, len(choices)), choices):
                 out.append(Button(r, text, action, kind="primary" if action == selected else "plain",
-                                  enabled=enabled))
+                                  enabled=enabled, key=pygame.K_r if action == "rivals:choose" else None))
             y += TAP + GAP
         return out
 
     def row_words(self, row: str) -> str:
         """The words beside an option row."""
+        if row == "rivals":
+            return t("rivals.row")
         return t("menu.target_chico" if row == "target" and self.rules.chicos > 1 else f"menu.{row}")
+
+    def rivals_words(self, chosen: dict[int, str]) -> str:
+        """The characters you chose, by their short names, partner last ("Turco, Beba · Cosme")."""
+        from game.ai.cast import BY_ID
+        rivals = [BY_ID[chosen[s]].short for s in (1, 3) if s in chosen]
+        partner = [BY_ID[chosen[2]].short] if 2 in chosen else []
+        return " · ".join(p for p in (", ".join(rivals), ", ".join(partner)) if p)
+
+    def tour_words(self) -> str:
+        """Where you are on La Gira ("Etapa 3 de 11: Serro")."""
+        from game.tour import STAGES, current
+        n = current(self.app.doc.get("tour"))
+        if n >= len(STAGES):
+            return t("tour.menu_done")
+        return t("tour.menu_sub", n=n + 1, total=len(STAGES), place=STAGES[n].place)
+
 
     # ------------------------------------------------------------------ frames
     def update(self, dt: float) -> None:
@@ -340,6 +364,12 @@ class MenuScene(Scene):
                 live = [b for b in self.buttons if b.enabled]
                 self.focus = next((i for i, b in enumerate(live) if b.action == keep), None)
             return
+        if kind == "tour":
+            registry.replace(self.app, "tour")
+            return
+        if kind == "rivals" and arg == "choose":
+            registry.push(self.app, "rivals")
+            return
         if kind == "variant":
             s["variant"] = arg
         elif kind == "players":
@@ -356,6 +386,8 @@ class MenuScene(Scene):
             apply_preset(s, arg)
         elif kind == "level":
             s["difficulty"] = arg
+        elif kind == "rivals":
+            s["rivals"] = {}
         elif kind == "lang":
             s["language"] = arg
             set_language(arg)
@@ -435,11 +467,11 @@ class MenuScene(Scene):
         box = places.panel.inflate(-2 * PAD, -2 * PAD)
         mineiro = self.rules.variant == "mineiro"
         for row, rect in self.row_labels:
-            greyed = mineiro and row not in ("variant", "difficulty")
+            greyed = mineiro and row not in ("variant", "difficulty", "rivals")
             label(surface, self.row_words(row), rect.midleft, size=MIN_TEXT,
                   colour=(150, 160, 150) if greyed else CREAM)
         bottom = max([b.rect.bottom for b in self.buttons if b.action.partition(":")[0]
-                      in ("preset", "variant", "players", "target", "chicos", "flor", "raises", "level")]
+                      in ("preset", "variant", "players", "target", "chicos", "flor", "raises", "level", "rivals")]
                      + [box.y + TAP])
         # the last line: the rule set in play (the lit preset, or Personalizado)
         lit = presets.active(self.rules)

@@ -1,8 +1,8 @@
 """Ajustes, in two tabs. *Juego*: language, sound, speed, when the full hand summary opens by
 itself (always / when the hand scored several ways / never), and Confirmar jugada (a tap on a
 card only lifts it, a second tap plays it: on touch screens, always, never). *Vista*:
-four-colour suits, the helps (my envido value, the top-card marks, the hint), and Texto grande
-(every text a quarter larger, on every screen). Saved at once.
+four-colour suits, the helps (my envido value, the top-card marks, the hint), the characters'
+table talk, and Texto grande (every text a quarter larger, on every screen). Saved at once.
 
 Every button is a thumb's size on a phone (``scenes.ui.canvas.TAP``); Volver sits top left.
 Landscape: each setting's words left, its choices right; portrait: the choices under the words.
@@ -21,7 +21,7 @@ from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, felt, focused_button, route_buttons
 
 TABS = {"game": ("language", "sound", "speed", "summary", "confirm_play"),
-        "look": ("four_colour", "show_envido", "big_text")}
+        "look": ("four_colour", "show_envido", "talk", "big_text")}
 CHOICES = {
     "language": [("lang.es", "es"), ("lang.pt", "pt"), ("lang.en", "en")],
     "speed": [("speed.slow", "slow"), ("speed.normal", "normal"), ("speed.fast", "fast")],

@@ -45,9 +45,10 @@ class SummaryScene(Scene):
 
     overlay = True
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, names: dict[int, str] | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.names = dict(names or {})  #: the characters' short names by seat
         self.lines = score_lines(match)
         self.tricks = trick_words(match)
         self.show = envido_show(match)
@@ -171,7 +172,7 @@ class SummaryScene(Scene):
             seat, cards, value = self.show
             art = small_art(self.app.settings.get("four_colour", False))
             caption = t("sum.envido_mine", n=value) if seat == 0 else \
-                t("sum.envido_of", who=seat_name(seat, m.rules.players), n=value)
+                t("sum.envido_of", who=seat_name(seat, m.rules.players, self.names), n=value)
             label(surface, ellipsize(caption, get_font("text", MIN_TEXT), rect.w - 16), (x + 16, y), size=MIN_TEXT,
                   kind="text", colour=SOFT)
             for i, card in enumerate(cards):

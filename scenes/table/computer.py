@@ -44,13 +44,21 @@ class Computers:
 
     :param level: their level (``game.ai.LEVELS``).
     :param profiles: what each has learned of the others within the match, by seat.
+    :param cast: the characters at the table by seat (``game.ai.cast``): each plays as itself;
+        the seats not in it play at ``level``.
     """
 
-    def __init__(self, match: Match, level: str, profiles: dict[int, Profile]) -> None:
+    def __init__(self, match: Match, level: str, profiles: dict[int, Profile],
+                 cast: dict[int, str] | None = None) -> None:
         self.match = match
         self.level = level
         self.profiles = profiles
+        self.cast = dict(cast or {})
         self.thought: Thought | None = None
+
+    def level_of(self, seat: int) -> str:
+        """Who plays ``seat``: its character, or the table's level."""
+        return self.cast.get(seat, self.level)
 
     def forget(self) -> None:
         """An action was taken: any decision in progress no longer applies."""
@@ -66,7 +74,7 @@ class Computers:
         if self.thought is None or self.thought.seat != seat:
             obs = m.observe(seat)
             seed = decision_seed(m.seed, m.hand_no, len(obs["history"]), seat)
-            self.thought = Thought(seat, think(obs, self.level, seed, self.profiles.get(seat)),
+            self.thought = Thought(seat, think(obs, self.level_of(seat), seed, self.profiles.get(seat)),
                                    AI_PAUSE * speed)
         thought = self.thought
         if thought.action is None:

@@ -6,8 +6,11 @@ from __future__ import annotations
 from scenes.ui.i18n import t
 
 
-def seat_name(seat: int, players: int) -> str:
-    """How the summary names a seat (the human is seat 0)."""
+def seat_name(seat: int, players: int, names: dict[int, str] | None = None) -> str:
+    """How the summary names a seat (the human is seat 0), or the character sitting there
+    (``names``: short names by seat)."""
+    if names and seat in names:
+        return names[seat]
     if players == 2:
         return t("seat.0") if seat == 0 else t("seat.rival")
     return t(f"seat.{seat}")

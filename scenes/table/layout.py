@@ -83,6 +83,10 @@ class Layout:
     burned_at: Point  #: top left of the burned tandas (Mineiro)
     shown_step: int  #: from one card shown for the envido to the next
     result_rect: pygame.Rect  #: the hand's result: its width and bottom (its height fits its text)
+    #: where a character's line of table talk may sit, by the speaker's place: clear of your
+    #: cards, your corner, the call buttons, the scoreboard, the log and the tricks
+    talk_boxes: dict[str, pygame.Rect]
+    talk_tips: dict[str, Point]  #: the point a talk bubble's tail points at (the speaker)
 
     @property
     def size(self) -> Size:
@@ -187,6 +191,10 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1]) -> Layout:
         burned_at=(288, 22),
         shown_step=64,
         result_rect=pygame.Rect(cx - 460, 0, 920, button_y + TAP + 4),
+        # above the left row of tricks; right of them, between the log and the right seat's cards
+        talk_boxes={"top": pygame.Rect(284, 24, 262, 104), "left": pygame.Rect(282, 142, 236, 80),
+                    "right": pygame.Rect(1008, 292, 254, 70), "bottom": pygame.Rect(1008, 292, 254, 70)},
+        talk_tips={"top": (560, 72), "left": (164, 392), "right": (w - 164, 392), "bottom": (cx, 470)},
     )
 
 
@@ -249,6 +257,14 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1]) -> Layout:
         burned_at=(edge, top_y),
         shown_step=70,
         result_rect=pygame.Rect(edge, 0, w - 2 * edge, row2 + TAP),
+        # the partner's beside their held cards; a rival's over their name plate, either side of
+        # the partner's row of tricks
+        talk_boxes={"top": pygame.Rect(404, top_y + 46, w - edge - 404, 80),
+                    "left": pygame.Rect(edge, top_y + 116, 202, 86),
+                    "right": pygame.Rect(w - edge - 200, top_y + 140, 200, 72),
+                    "bottom": pygame.Rect(w - edge - 200, top_y + 140, 200, 72)},
+        talk_tips={"top": hand_centres["top"], "left": (80, side_y - 60), "right": (w - 80, side_y - 60),
+                   "bottom": (cx, corner.y)},
     )
 
 

@@ -33,6 +33,16 @@ class Bubble:
 
 
 @dataclass
+class Talk:
+    """A character's line of table talk (:mod:`game.talk`): who says it, the words, for how many
+    more seconds. One at a time; it does not hold the game up."""
+
+    seat: int
+    text: str
+    left: float
+
+
+@dataclass
 class Picture:
     """What the person has seen of the hand (see the module docstring)."""
 
@@ -56,6 +66,8 @@ class Picture:
     #: cards shown at the end of the hand (the envido's proof), by seat
     shown: dict[int, list[str]] = field(default_factory=dict)
     bubbles: dict[int, Bubble] = field(default_factory=dict)
+    #: the line of table talk being said, if any
+    talk: Talk | None = None
     #: the hand's calls and scores (:data:`LOGGED`), shown as words in the log panel
     log: list[Event] = field(default_factory=list)
     flights: list[Flight] = field(default_factory=list)
@@ -81,6 +93,7 @@ class Picture:
         self.results, self.winners = [], []
         self.burned, self.shown = [], {}
         self.bubbles.clear()
+        self.talk = None
         self.scores = list(start_scores)
         for i in (0, 1):
             if self.scores[i] < self.counted[i]:
@@ -111,6 +124,11 @@ class Picture:
                 step = max(3.0, abs(b - a) * 3) * dt
                 self.counted[i] = b if abs(b - a) <= step else a + step * (1 if b > a else -1)
         gone = False
+        if self.talk is not None:
+            self.talk.left -= dt
+            if self.talk.left <= 0:
+                self.talk = None
+                gone = True
         for seat in list(self.bubbles):
             self.bubbles[seat].left -= dt
             if self.bubbles[seat].left <= 0:

@@ -12,9 +12,12 @@ from __future__ import annotations
 import pygame
 
 from game.ai import LEVELS
+from game.ai.cast import BY_ID
 from game.ai.profile import Profile, learned_profiles
 from game.errors import IllegalAction
+from game.events import Event
 from game.match import Match
+from game.talk import pick as pick_line
 from scenes.host import saves
 from scenes.table.computer import FRAME_BUDGET, Computers
 from scenes.table.controls import Controls
@@ -24,7 +27,7 @@ from scenes.table.hand_result import banner_lines, score_lines, several_parts
 from scenes.table.hint import HintHelper
 from scenes.table.layout import Layout, layout_for
 from scenes.table.result import RESULT_SECONDS, ResultBanner, result_banner
-from scenes.table.show import Show, picture_of
+from scenes.table.show import TALK, Show, picture_of
 from scenes.table.picture import Picture
 from scenes.table.view import (HeldCard, TableView, acting_now, declared, pointer, top_card, turn_owner,
                                your_envido, your_flor)
@@ -50,16 +53,25 @@ class TableScene(Scene):
 
     :param match: a new match (no hand dealt yet) or a resumed one.
     :param daily: None for a normal match, or the Diario's ``{"date": ..., "rules_key": ...}``.
+    :param cast: the characters at the computer seats (``{seat: character id}``); a resumed match
+        keeps the ones it was saved with; none: the seats play at the difficulty level, unnamed.
+    :param tour: the stage of La Gira this match is played for (a resumed match keeps its own).
     """
 
-    def __init__(self, app: App, match: Match, *, daily: dict | None = None) -> None:
+    def __init__(self, app: App, match: Match, *, daily: dict | None = None,
+                 cast: dict[int, str] | None = None, tour: str | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.daily = daily
         self.rules = match.rules
         self.layout: Layout = layout_for(app.size)
         settings = app.settings
+        resumed = self._resumed_slot()
         self.level = self._saved_level() or settings.get("difficulty", "normal")
+        self.cast: dict[int, str] = dict(cast) if cast is not None else saves.cast_of(resumed, self.rules.players)
+        self.tour: str | None = tour if tour is not None else saves.tour_of(resumed)
+        #: the characters' short names by seat (the table calls them so)
+        self.names = {seat: BY_ID[name].short for seat, name in self.cast.items()}
         # What the computer players learn of the others (the human's bluffs and folds) within the
         # match. A daily plays without it, so that its share code replays from the choices alone.
         self.profiles: dict[int, Profile] = {} if daily is not None else learned_profiles(
@@ -77,7 +89,7 @@ class TableScene(Scene):
         slot = saves.saved(app.doc, saves.slot_of(daily))
         if daily is not None and slot is not None and slot.get("daily") == daily:
             self.hint.used = bool(slot.get("hints"))  # a resumed Diario keeps its record
-        self.computers = Computers(match, self.level, self.profiles)
+        self.computers = Computers(match, self.level, self.profiles, self.cast)
         self.result: ResultBanner | None = None  # the finished hand's result on the table
         self.summary_done = match.hand is None or match.hand.over  # the finished hand was shown
         self.over_shown = False  # the match-over screen was opened
@@ -97,15 +109,22 @@ class TableScene(Scene):
             self.result = result_banner(self.result.lines, self.result.left, self.layout)
         self.dirty = True
 
-    def _saved_level(self) -> str | None:
-        """The computer level this match was started with, when it is the saved match resumed
-        (a daily must replay with the level it began with, whatever the settings say now)."""
+    def _resumed_slot(self) -> dict | None:
+        """The saved slot, when it holds this very match (resumed), else None."""
         saved = saves.saved(self.app.doc, saves.slot_of(self.daily))
-        if saved is None or saved.get("level") not in LEVELS:
+        if saved is None:
             return None
         same = (self.daily is not None and saved.get("daily") == self.daily) or (
             self.match.hand is not None and saved.get("save") == self.match.to_json())
-        return saved["level"] if same else None
+        return saved if same else None
+
+    def _saved_level(self) -> str | None:
+        """The computer level this match was started with, when it is the saved match resumed
+        (a daily must replay with the level it began with, whatever the settings say now)."""
+        saved = self._resumed_slot()
+        if saved is None or saved.get("level") not in LEVELS:
+            return None
+        return saved["level"]
 
     # ------------------------------------------------------------------ pacing
     @property
@@ -128,23 +147,38 @@ class TableScene(Scene):
 
     def save(self) -> None:
         """Keep the match in progress in its slot of the document (emptied when it ends)."""
-        saves.put(self.app.doc, self.match, self.daily, self.level, self.app.today(), hints=self.hint.used)
+        saves.put(self.app.doc, self.match, self.daily, self.level, self.app.today(), hints=self.hint.used,
+                  cast=self.cast, tour=self.tour)
         self.app.save()
 
     def apply(self, action: str) -> bool:
         """Apply an engine action (with its seat prefix) and queue its events; False if refused."""
+        before = list(self.match.scores)
         try:
             events = self.match.apply(action)
         except IllegalAction:
             return False
         self.actions_applied += 1
         self.hint.clear()
-        self.show.queue.extend(events)
+        self.show.queue.extend(self.with_talk(events, before))
         self.controls.reset()
         self.computers.forget()
         self.save()
         self.dirty = True
         return True
+
+    def with_talk(self, events: list[Event], before: list[int]) -> list[Event]:
+        """The action's events, with a character's line of table talk shown together with the event
+        it answers (:func:`game.talk.pick`), when the table has characters and the talk setting is on."""
+        if not self.cast or not self.app.settings.get("talk", True):
+            return list(events)
+        characters = {seat: BY_ID[name] for seat, name in self.cast.items()}
+        line = pick_line(events, self.match.observe(0), characters, self.match.seed, before)
+        if line is None:
+            return list(events)
+        out = list(events)
+        out.insert(line.after, Event(TALK, seat=line.seat, what=line.key))  # said as it happens
+        return out
 
     def human_acting(self) -> bool:
         """True when the person may act now (nothing being shown, seat 0 among the acting seats)."""
@@ -214,7 +248,15 @@ class TableScene(Scene):
         elif not self.over_shown:
             self.over_shown = True
             self.save()
-            registry.push(self.app, "match_over", m, daily=self.daily, level=self.level, hints=self.hint.used)
+            registry.push(self.app, "match_over", m, daily=self.daily, level=self.stats_level(),
+                          hints=self.hint.used, tour=self.tour)
+
+    def stats_level(self) -> str:
+        """The level the statistics count this match under: the strongest character's against
+        you, or the table's level."""
+        from game.ai.cast import STRENGTHS
+        rivals = [BY_ID[name].strength for seat, name in self.cast.items() if seat & 1]
+        return max(rivals, key=STRENGTHS.index) if rivals else self.level
 
     def open_summary(self) -> None:
         """The full summary of the hand just finished, over the table; the table moves on when it
@@ -224,7 +266,7 @@ class TableScene(Scene):
             return
         if self.result is not None:
             self.result.left = 0.0
-        registry.push(self.app, "summary", self.match)
+        registry.push(self.app, "summary", self.match, names=self.names)
 
     def open_review(self) -> None:
         """Repaso de la mano: your decisions in the hand just finished, against dificil's."""
@@ -430,7 +472,7 @@ class TableScene(Scene):
                          marked=not ferro and top_card(self.rules, settings, code),
                          selected=i == controls.selected and you_act)
                 for i, (code, rect, (_, angle)) in enumerate(zip(pic.hands[0], controls.card_rects(legal), slots))]
-        banner = call_banner(h, self.rules.players, turn == ("seat", 0)) \
+        banner = call_banner(h, self.rules.players, turn == ("seat", 0), self.names) \
             if h is not None and not h.over and self.idle() else None
         return TableView(
             layout=self.layout, rules=self.rules, deck=self.painter.deck, daily=self.daily, picture=pic,
@@ -438,7 +480,7 @@ class TableScene(Scene):
             status=status_words(h) if you_act and h is not None else None,
             stake=h.stake if h is not None else 1, mano=h.mano if h is not None else None,
             dealer=h.dealer if h is not None else None, declared=declared(h), chicos=chicos_words(m),
-            log=[log_line(ev, self.rules.players) for ev in pic.log],
+            log=[log_line(ev, self.rules.players, self.names) for ev in pic.log], names=self.names,
             envido=your_envido(m, pic, settings), flor=your_flor(m, pic, settings), my_cards=held,
             hover=controls.hover, calls=list(controls.calls) if you_act else [],
             focused=focused_button(buttons, controls.focus), menu=controls.menu,

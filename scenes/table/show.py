@@ -14,12 +14,15 @@ from game.events import Event
 from game.match import Match
 from scenes.table.layout import Layout, place
 from scenes.table.motion import Flight
-from scenes.table.picture import Picture, Played
+from scenes.table.picture import Picture, Played, Talk
 from scenes.table.words import BET_FAMILY, ENVIDO_FAMILY
 from scenes.ui.i18n import t
 from scenes.ui.sound import Sound
 
 BUBBLE_SECONDS = 2.0
+TALK_SECONDS = 3.2  # a line of table talk stays this long (times the speed factor)
+#: the kind of the table's own event that says a line of table talk (``what``: its catalogue key)
+TALK = "talk"
 GATHER_SECONDS = 0.4  # the dealer gathers the last hand's cards before dealing
 
 
@@ -165,6 +168,10 @@ class Show:
             return 1.0 * sp
         if k == "chico-over":
             return 0.5 * sp
+        if k == TALK:
+            assert ev.seat is not None and ev.what is not None
+            pic.talk = Talk(ev.seat, t(ev.what), TALK_SECONDS * max(sp, 0.7))
+            return 0.0
         return 0.0
 
     def tanda(self, ev: Event) -> float:

@@ -73,6 +73,7 @@ class TableView:
     mouse: tuple[int, int] | None  #: the pointer, when it is over the window
     board_open: bool = False  #: portrait: the scoreboard strip is opened into its panel
     confirm_hint: str | None = None  #: a card is picked: what a second tap does
+    names: dict[int, str] | None = None  #: the characters' short names by seat (None: no characters)
 
     @property
     def players(self) -> int:

@@ -39,8 +39,11 @@ def button_kind(action: str) -> str:
     return "plain"
 
 
-def seat_name(players: int, seat: int) -> str:
-    """How the table calls a seat ("Vos", "Compañero", "Rival derecho" ...)."""
+def seat_name(players: int, seat: int, names: dict[int, str] | None = None) -> str:
+    """How the table calls a seat ("Vos", "Compañero", "Rival derecho" ...), or the character
+    sitting there by its short name (``names``)."""
+    if names and seat in names:
+        return names[seat]
     if seat == 0:
         return t("seat_you")
     if players == 2:
@@ -116,10 +119,11 @@ def short_label(action: str, variant: str) -> str:
     return action_label(action, variant).split(" (")[0]
 
 
-def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
+def call_banner(hand: Hand, players: int, yours: bool, names: dict[int, str] | None = None) -> CallBanner | None:
     """The pending call of ``hand`` in words, or None when no call waits for an answer.
 
     :param yours: whether you are the one to answer now.
+    :param names: the characters' short names by seat.
     """
     v = hand.v
     variant = v.name
@@ -134,7 +138,7 @@ def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
     envido = envido_stakes(hand)
     if envido is not None:
         caller, won, refused = envido
-        return CallBanner(seat_name(players, caller), t(f"say_{hand.envido.calls[-1]}"),
+        return CallBanner(seat_name(players, caller, names), t(f"say_{hand.envido.calls[-1]}"),
                           t("banner_accept_envido", word=short_label("quiero", variant), n=won),
                           t("banner_refuse", word=short_label("no-quiero", variant), n=refused,
                             team=team_words(caller & 1)),
@@ -144,7 +148,7 @@ def call_banner(hand: Hand, players: int, yours: bool) -> CallBanner | None:
         caller, won, refused = bet
         assert hand.pending_bet is not None
         call = v.bet_calls[hand.pending_bet[0] - 1]
-        return CallBanner(seat_name(players, caller), t(f"say_{call}"),
+        return CallBanner(seat_name(players, caller, names), t(f"say_{call}"),
                           t("banner_accept_bet", word=short_label(v.accept, variant), n=won),
                           t("banner_refuse", word=short_label(v.refuse, variant), n=refused,
                             team=team_words(caller & 1)),
@@ -204,11 +208,11 @@ LOGGED = ("call", "answer", "tanda", "onze", "flor", "envido-value", "son-buenas
           "trick", "score", "hand-over")
 
 
-def log_line(ev: Event, players: int) -> str:
+def log_line(ev: Event, players: int, names: dict[int, str] | None = None) -> str:
     """One event of the hand's log in words ("Rival: ¡Truco!", "Baza 1: Nosotros", "+2 Ellos
-    (envido)"), in the current language."""
+    (envido)"), in the current language; ``names``: the characters' short names by seat."""
     k = ev.kind
-    who = seat_name(players, ev.seat) if ev.seat is not None else ""
+    who = seat_name(players, ev.seat, names) if ev.seat is not None else ""
     if k in ("call", "answer", "tanda", "onze"):
         return t("log_call", who=who, what=t(f"say_{ev.what}"))
     if k == "flor":

@@ -23,6 +23,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "message": ("scenes.screens.notice", "MessageScene"),
     "lessons": ("scenes.screens.lessons", "LessonsScene"),
     "review": ("scenes.screens.review", "ReviewScene"),
+    "tour": ("scenes.screens.tour", "TourScene"),
+    "rivals": ("scenes.screens.rivals", "RivalsScene"),
 }
 
 

@@ -70,7 +70,7 @@ def plate_room(view: TableView, seat: int) -> int:
 
 def plate_lines(view: TableView, painter: Painter, seat: int) -> list[str]:
     """A player's name on its plate: one line, or two when one would be too wide (Texto grande)."""
-    name = seat_name(view.players, seat)
+    name = seat_name(view.players, seat, view.names)
     room = plate_room(view, seat) - 24
     if painter.text(name, "bold", PLATE_PX).get_width() <= room or " " not in name:
         return [name]
@@ -252,7 +252,7 @@ def draw_shown(surface: pygame.Surface, view: TableView, painter: Painter) -> No
             surface.blit(painter.card("tiny", code), r)
         if rects:
             value = view.declared.get(seat)
-            who = seat_name(view.players, seat)
+            who = seat_name(view.players, seat, view.names)
             text = t("shown_label", who=who, value=value) if value is not None else who
             img = painter.text(text, "bold", MIN_TEXT, INK)
             tag = shown_label_rect(view, rects, img.get_size(), place(view.players, seat) == "top")

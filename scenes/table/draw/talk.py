@@ -95,6 +95,80 @@ def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> 
         surface.blit(img, img.get_rect(center=box.center))
 
 
+TALK_SIZE = MIN_TEXT  #: the text face's size in a talk bubble (12 CSS px on a phone)
+TALK_LINES = 2
+
+
+def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]] | None:
+    """Where the line of table talk sits now and its lines of text (None: nobody talks): inside
+    the speaker's talk box of the layout, on the side nearest the speaker."""
+    talk = view.picture.talk
+    if talk is None:
+        return None
+    lay = view.layout
+    where = place(view.players, talk.seat)
+    area = lay.talk_boxes[where]
+    font_h = get_font("text", TALK_SIZE).get_linesize()
+    room = max(1, min(TALK_LINES, (area.h - 14) // font_h))  # Texto grande: one line in a low box
+    lines = wrap(talk.text, "text", TALK_SIZE, area.w - 28)[:room]
+    w = max(painter.text(line, "text", TALK_SIZE, INK).get_width() for line in lines) + 28
+    box = pygame.Rect(0, 0, min(area.w, w), min(area.h, font_h * len(lines) + 14))
+    tip = lay.talk_tips[where]
+    box.centery = area.centery
+    if tip[0] < area.left:
+        box.left = area.left
+    elif tip[0] > area.right:
+        box.right = area.right
+    else:
+        box.centerx = area.centerx
+    return box, lines
+
+
+TAIL = 34  #: how far a talk bubble's tail reaches out towards its speaker
+
+
+def short_tip(box: pygame.Rect, towards: tuple[int, int]) -> tuple[int, int]:
+    """The end of a talk bubble's tail: :data:`TAIL` pixels out of ``box``, towards the speaker."""
+    x = min(max(towards[0], box.left), box.right)
+    y = min(max(towards[1], box.top), box.bottom)
+    dx, dy = towards[0] - x, towards[1] - y
+    far = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    if far <= TAIL:
+        return towards
+    return x + round(dx * TAIL / far), y + round(dy * TAIL / far)
+
+
+def draw_talk(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
+    """A character's line of table talk: a small bubble in the text face, pointing at the speaker."""
+    placed = talk_rect(view, painter)
+    if placed is None:
+        return
+    box, lines = placed
+    talk = view.picture.talk
+    assert talk is not None
+    tip = short_tip(box, view.layout.talk_tips[place(view.players, talk.seat)])
+    fill, edge = (246, 240, 222), (120, 90, 50)
+    tail = bubble_tail(box, tip)
+    (x1, y1), (x2, y2) = tail[1], tail[2]
+    # a slim tail: its base is half as wide as a call's
+    tail = [tail[0], ((3 * x1 + x2) // 4, (3 * y1 + y2) // 4), ((x1 + 3 * x2) // 4, (y1 + 3 * y2) // 4)]
+    pygame.draw.rect(surface, (0, 0, 0), box.move(2, 3), border_radius=12)
+    pygame.draw.polygon(surface, fill, tail)
+    pygame.draw.polygon(surface, edge, tail, width=2)
+    pygame.draw.rect(surface, fill, box, border_radius=12)
+    pygame.draw.rect(surface, edge, box, width=2, border_radius=12)
+    (x1, y1), (x2, y2) = tail[1], tail[2]
+    if x1 == x2:
+        pygame.draw.line(surface, fill, (x1, y1 + 2), (x2, y2 - 2), 3)
+    else:
+        pygame.draw.line(surface, fill, (x1 + 2, y1), (x2 - 2, y2), 3)
+    font_h = get_font("text", TALK_SIZE).get_linesize()
+    y = box.centery - font_h * len(lines) // 2
+    for line in lines:
+        painter.blit_text(surface, line, (box.centerx, y), "text", TALK_SIZE, INK, "midtop", shadow=False)
+        y += font_h
+
+
 def draw_corner(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
     """Your corner (left of your hand; portrait: across the table above the call buttons): the
     pending call's banner (who called what, what Quiero and No quiero give, who answers), or what
