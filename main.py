@@ -227,7 +227,7 @@ async def run(app, screen: pygame.Surface, *, auto=None, max_frames: int | None 
                 for scene in app.visible():
                     scene.dirty = True
             elif app.top is not None:
-                app.top.handle(event)
+                app.top.handle(app.to_scene(app.top, event))
         if window is not None:
             if window.poll(app):
                 screen = window.surface

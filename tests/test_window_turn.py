@@ -120,3 +120,34 @@ def test_a_desktop_window_made_taller_than_wide_turns_the_canvas(canvas, monkeyp
     assert window.reshape((1600, 900), app) and app.size == LANDSCAPE
     assert not window.reshape((0, 900), app) and not window.reshape((10**9, 900), app)
     assert made == [PORTRAIT, LANDSCAPE] and restored == [(600, 1000), (1600, 900)]
+
+
+@pytest.mark.parametrize("name, back", [("tour", "back"), ("rivals", "back")])
+def test_a_screen_laid_out_for_landscape_only_is_fitted_into_the_portrait_canvas(canvas, name, back):
+    """La Gira's map and the rivals picker are laid out for the landscape canvas only so far: held
+    upright, the app draws them fitted inside the portrait canvas and maps taps back to them."""
+    from scenes.screens.menu import MenuScene
+    app = App(MemoryStore({"speed": "fast", "sound": False}))
+    app.sound = Sound(app.settings)
+    app.resize(PORTRAIT)
+    app.push(MenuScene(app))
+    scene = registry.push(app, name)
+    assert scene.size == LANDSCAPE and app.letterbox(scene) is not None
+    surface = pygame.Surface(PORTRAIT)
+    surface.fill((255, 0, 255))
+    app.draw(surface)
+    k, ox, oy = app.letterbox(scene)
+    assert ox == 0 and oy > 0 and round(1280 * k) == 720  # the whole width, centred
+    assert surface.get_at((360, oy // 2))[:3] != (255, 0, 255)  # nothing left undrawn
+    button = next(b for b in scene.buttons if b.action == back)
+    at = app.to_canvas(scene, button.rect.center)
+    assert button.rect.collidepoint(app.to_scene(scene, pygame.event.Event(
+        pygame.MOUSEBUTTONDOWN, pos=at, button=1)).pos)
+    finger = app.to_scene(scene, pygame.event.Event(pygame.FINGERDOWN, x=at[0] / 720, y=at[1] / 1280,
+                                                    touch_id=0, finger_id=0))
+    assert abs(finger.x * 1280 - button.rect.centerx) <= 2 and abs(finger.y * 720 - button.rect.centery) <= 2
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.handle(app.to_scene(scene, pygame.event.Event(kind, pos=at, button=1)))
+    assert app.top is not scene  # Volver worked
+    app.resize(LANDSCAPE)
+    assert app.letterbox(scene) is None

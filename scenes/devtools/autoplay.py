@@ -153,7 +153,7 @@ class Autoplayer:
         if point is None:
             point = self._menu_point(top)
         if point is not None:
-            post_click(point)
+            post_click(self.app.to_canvas(top, point))
             self.wait = self.pause_frames
 
     def report(self, status: int = 0) -> str:

@@ -13,7 +13,7 @@ import pygame
 
 from game.ai.cast import BY_ID, CAST, COMPUTER_SEATS, HOME, STRENGTHS
 from scenes.screens.choices import chosen_rivals, rules_from_settings
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
+from scenes.ui.canvas import HEIGHT, LANDSCAPE, TAP, WIDTH
 from scenes.ui.dialogs import GOLD, common_event, draw_buttons, label, title
 from scenes.ui.i18n import t
 from scenes.ui.stack import Scene
@@ -33,6 +33,9 @@ def cast_order(variant: str) -> list[str]:
 
 class RivalsScene(Scene):
     """The rivals picker (Esc, Volver or Listo go back, keeping the choice)."""
+
+    #: laid out for the landscape canvas only so far: a phone held upright shows it fitted
+    fixed_canvas = LANDSCAPE
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -13,7 +13,7 @@ import pygame
 from game.ai.cast import BY_ID
 from game.tour import STAGES, current, unlocked, won
 from scenes.screens.choices import start_new_match
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
+from scenes.ui.canvas import HEIGHT, LANDSCAPE, TAP, WIDTH
 from scenes.ui.dialogs import GOLD, common_event, draw_buttons, label, panel, title, wrap
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import t
@@ -50,6 +50,9 @@ def region_of(stage) -> str:
 
 class TourScene(Scene):
     """The tour's map and the chosen stage (Esc or Volver goes back to the menu)."""
+
+    #: laid out for the landscape canvas only so far: a phone held upright shows it fitted
+    fixed_canvas = LANDSCAPE
 
     def __init__(self, app) -> None:
         super().__init__(app)

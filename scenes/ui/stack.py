@@ -30,6 +30,9 @@ class Scene:
     #: Esc (and the browser's back button) does something here: close, pause, go back; the
     #: first screen has nothing to go back to, and there the browser's back leaves the page
     takes_back = True
+    #: a screen laid out for this one canvas only (not yet for the other shape): on the other
+    #: canvas the app draws it fitted inside, its shape kept, and maps taps back to it
+    fixed_canvas: tuple[int, int] | None = None
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -58,8 +61,9 @@ class Scene:
 
     @property
     def size(self) -> tuple[int, int]:
-        """The canvas this scene lays itself out on (the app's: it changes with the window's shape)."""
-        return self.app.size
+        """The canvas this scene lays itself out on (the app's: it changes with the window's shape;
+        a :attr:`fixed_canvas` when the scene has one)."""
+        return self.fixed_canvas or self.app.size
 
     def relayout(self) -> None:
         """The canvas or the text size changed: place everything again, keeping the state (the
@@ -222,5 +226,52 @@ class App:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible scenes and mark them clean."""
         for scene in self.visible():
-            scene.draw(surface)
+            fit = self.letterbox(scene)
+            if fit is None:
+                scene.draw(surface)
+            else:  # a screen of the other shape only: drawn on its canvas, fitted inside this one
+                k, ox, oy = fit
+                own = pygame.Surface(scene.size)
+                scene.draw(own)
+                surface.fill((6, 48, 31))
+                w, h = scene.size
+                surface.blit(pygame.transform.smoothscale(own, (round(w * k), round(h * k))), (ox, oy))
             scene.dirty = False
+
+    def letterbox(self, scene: Scene) -> tuple[float, int, int] | None:
+        """``(scale, x, y)``: where a scene with a :attr:`Scene.fixed_canvas` other than the app's
+        lies on the app's canvas; None when the scene fills the canvas itself."""
+        fixed = scene.fixed_canvas
+        if fixed is None or fixed == self.size:
+            return None
+        k = min(self.size[0] / fixed[0], self.size[1] / fixed[1])
+        return k, (self.size[0] - round(fixed[0] * k)) // 2, (self.size[1] - round(fixed[1] * k)) // 2
+
+    def to_scene(self, scene: Scene, event: pygame.event.Event) -> pygame.event.Event:
+        """``event`` as ``scene`` sees it: a pointer's place on the app's canvas moved onto the
+        scene's own canvas when the scene is letterboxed (:meth:`letterbox`)."""
+        fit = self.letterbox(scene)
+        if fit is None:
+            return event
+        k, ox, oy = fit
+        attrs = dict(event.dict)
+        if "pos" in attrs:
+            try:
+                x, y = attrs["pos"]
+                attrs["pos"] = (int((x - ox) / k), int((y - oy) / k))
+            except (TypeError, ValueError):
+                return event
+        if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            from scenes.ui.canvas import finger_pos
+            x, y = finger_pos(event, self.size)
+            fw, fh = scene.size
+            attrs["x"], attrs["y"] = (x - ox) / k / fw, (y - oy) / k / fh
+        return pygame.event.Event(event.type, attrs)
+
+    def to_canvas(self, scene: Scene, point: tuple[int, int]) -> tuple[int, int]:
+        """A point of ``scene``'s own canvas on the app's canvas (letterboxed scenes)."""
+        fit = self.letterbox(scene)
+        if fit is None:
+            return point
+        k, ox, oy = fit
+        return (round(ox + point[0] * k), round(oy + point[1] * k))
