@@ -1226,3 +1226,39 @@ def test_the_back_button_reaches_the_game_and_leaves_the_page_only_from_the_menu
     assert page.evaluate("window.truco_take_back()") == 0  # taking our entry off is no back for the game
     assert page.evaluate("location.href") == start
     no_alerts(page)
+
+
+def test_a_notched_phone_keeps_the_canvas_inside_its_safe_areas(fresh, browser):
+    """viewport-fit=cover gives the page the whole screen; the canvas stays inside the safe areas
+    (a notch at the top held upright, at the left turned), and the size the game is told is the
+    safe part."""
+    page = browser.page(390, 844)
+    try:
+        try:
+            page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {"top": 47, "bottom": 34}})
+        except cdp.CDPError as error:
+            pytest.skip(f"this Chromium cannot emulate safe areas: {error}")
+        open_page(page, fresh.site.url)
+        watch(page, lambda s: s.get("tap"), timeout=60)
+        tap_and_start(page)
+        page.evaluate("(() => { const c = document.getElementById('canvas'); c.width = 720; c.height = 1280;"
+                      " return 1; })()")
+        page.wait_for("(() => { const r = document.getElementById('canvas').getBoundingClientRect();"
+                      " return Math.abs(r.width / r.height - 720 / 1280) < 0.01; })()", timeout=10)
+        box = page.evaluate(CANVAS_BOX)
+        assert box["size"] == f"390x{844 - 47 - 34}", box
+        assert box["y"] >= 47 - 0.5 and box["y"] + box["h"] <= 844 - 34 + 0.5, box
+        assert abs(box["w"] - 390) <= 1, box  # still the whole width
+        page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {"left": 47, "right": 0}})
+        page.send("Emulation.setDeviceMetricsOverride", {"width": 844, "height": 390, "deviceScaleFactor": 3,
+                                                         "mobile": True})
+        page.wait_for(f"window.truco_window_size() === '{844 - 47}x390'", timeout=10)
+        page.evaluate("(() => { const c = document.getElementById('canvas'); c.width = 1280; c.height = 720;"
+                      " return 1; })()")
+        page.wait_for("(() => { const r = document.getElementById('canvas').getBoundingClientRect();"
+                      " return Math.abs(r.width / r.height - 1280 / 720) < 0.01; })()", timeout=10)
+        box = page.evaluate(CANVAS_BOX)
+        assert box["x"] >= 47 - 0.5 and abs(box["h"] - 390) <= 1, box
+        report(f"safe areas: upright canvas from y {box['y']:.0f}; turned from x {box['x']:.0f}")
+    finally:
+        page.close()
