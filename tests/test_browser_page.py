@@ -1249,6 +1249,7 @@ def test_a_notched_phone_keeps_the_canvas_inside_its_safe_areas(fresh, browser):
         assert box["size"] == f"390x{844 - 47 - 34}", box
         assert box["y"] >= 47 - 0.5 and box["y"] + box["h"] <= 844 - 34 + 0.5, box
         assert abs(box["w"] - 390) <= 1, box  # still the whole width
+        upright_y = box["y"]
         page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {"left": 47, "right": 0}})
         page.send("Emulation.setDeviceMetricsOverride", {"width": 844, "height": 390, "deviceScaleFactor": 3,
                                                          "mobile": True})
@@ -1259,6 +1260,6 @@ def test_a_notched_phone_keeps_the_canvas_inside_its_safe_areas(fresh, browser):
                       " return Math.abs(r.width / r.height - 1280 / 720) < 0.01; })()", timeout=10)
         box = page.evaluate(CANVAS_BOX)
         assert box["x"] >= 47 - 0.5 and abs(box["h"] - 390) <= 1, box
-        report(f"safe areas: upright canvas from y {box['y']:.0f}; turned from x {box['x']:.0f}")
+        report(f"safe areas: upright canvas from y {upright_y:.0f}; turned from x {box['x']:.0f}")
     finally:
         page.close()
