@@ -412,8 +412,27 @@ def catalogue() -> dict[str, Callable]:
             if scene.checking is None:
                 break
 
+    def cast_talk(seat):
+        def setup(app):
+            """A table of characters (issue 25), one of them talking: their names on the plates,
+            the line in its talk box."""
+            from game.match import Match
+            from game.rules import Rules
+            from scenes.table.picture import Talk
+            m = Match(Rules(**AR4), 7, dealer=3)
+            m.start_hand(hands=H4)
+            table = registry.make("table", app, Match.from_json(m.to_json()),
+                                  cast={1: "lurdinha", 2: "geraldo", 3: "nieves"})
+            app.push(table)
+            _settle(app)
+            table.picture.talk = Talk(seat, "¡A esta mano la gano yo, vas a ver que sí!", 60.0)
+            table.dirty = True
+        return setup
+
     out: dict[str, Callable] = {
         "menu": lambda app: _menu(app),
+        "table-cast-talk-left": cast_talk(3),
+        "table-cast-talk-top": cast_talk(2),
         "menu-match": tab("menu", "match"),
         "menu-options": tab("menu", "options"),
         "menu-mineiro": tab("menu", "options", variant="mineiro"),

@@ -260,9 +260,9 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1]) -> Layout:
         # the partner's beside their held cards; a rival's over their name plate, either side of
         # the partner's row of tricks
         talk_boxes={"top": pygame.Rect(404, top_y + 46, w - edge - 404, 80),
-                    "left": pygame.Rect(edge, top_y + 116, 202, 86),
-                    "right": pygame.Rect(w - edge - 200, top_y + 140, 200, 72),
-                    "bottom": pygame.Rect(w - edge - 200, top_y + 140, 200, 72)},
+                    "left": pygame.Rect(edge, top_y + 106, 206, 72),
+                    "right": pygame.Rect(w - edge - 206, top_y + 106, 206, 72),
+                    "bottom": pygame.Rect(w - edge - 206, top_y + 106, 206, 72)},
         talk_tips={"top": hand_centres["top"], "left": (80, side_y - 60), "right": (w - 80, side_y - 60),
                    "bottom": (cx, corner.y)},
     )

@@ -12,7 +12,7 @@ from scenes.table.view import TableView
 from scenes.ui.canvas import MIN_KEY_TEXT, MIN_TEXT
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import t
-from scenes.ui.widgets import CREAM, INK
+from scenes.ui.widgets import CREAM, INK, ellipsize
 
 def bubble_tip(view: TableView, painter: Painter, seat: int) -> tuple[int, int]:
     """The point a speaker's bubble tail touches: your bubble points at the right edge of your hand."""
@@ -110,7 +110,10 @@ def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]
     area = lay.talk_boxes[where]
     font_h = get_font("text", TALK_SIZE).get_linesize()
     room = max(1, min(TALK_LINES, (area.h - 14) // font_h))  # Texto grande: one line in a low box
-    lines = wrap(talk.text, "text", TALK_SIZE, area.w - 28)[:room]
+    wrapped = wrap(talk.text, "text", TALK_SIZE, area.w - 28)
+    lines = wrapped[:room]
+    if len(wrapped) > room:  # a narrow box: the last line says the rest is cut
+        lines[-1] = ellipsize(" ".join(wrapped[room - 1:]), get_font("text", TALK_SIZE), area.w - 28)
     w = max(painter.text(line, "text", TALK_SIZE, INK).get_width() for line in lines) + 28
     box = pygame.Rect(0, 0, min(area.w, w), min(area.h, font_h * len(lines) + 14))
     tip = lay.talk_tips[where]
