@@ -137,6 +137,18 @@ def first_scene(app):
     return registry.make("menu", app)
 
 
+def open_share_link(app) -> bool:
+    """When the page was opened from a share link (``<page>#d=CODE``), its Diario over the menu:
+    verified, shown, with a button to keep it on the friends' board. True when one was opened."""
+    from scenes.host import device
+    from scenes.ui import registry
+    code = device.share_link_code()
+    if code is None:
+        return False
+    registry.push(app, "link", code)
+    return True
+
+
 def no_display_reason() -> str | None:
     """Why no window can be shown here, or None. Without a display SDL falls back to an invisible
     off-screen driver, and the game would wait forever for a player nobody can see."""
@@ -337,6 +349,8 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
     app = make_app(args)
     app.resize(window.canvas)
     app.push(first_scene(app))
+    if not args.autoplay:
+        open_share_link(app)
     auto = None
     if args.autoplay:
         from scenes.devtools.autoplay import Autoplayer

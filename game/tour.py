@@ -1,4 +1,5 @@
-"""La Gira: a tour of matches against the cast, from Tandil to Córdoba by way of Minas Gerais.
+"""La Gira: a tour of matches against the cast, from Santiago del Estero to Córdoba by way of Minas
+Gerais.
 
 Each stage is one match in a place, against one rival (1 against 1) or two (in pairs, with a
 partner of the cast), under its own rules; winning it unlocks the next. The order rises in
@@ -66,7 +67,7 @@ STAGES: tuple[Stage, ...] = (
     Stage("areco", "San Antonio de Areco", _ar(2, 30), ("cosme",)),
     Stage("mendoza", "Mendoza", _ar(2, 30), ("mingo",)),
     Stage("bahia_blanca", "Bahía Blanca", _ar(4, 30), ("flaco", "pocho"), partner="beba"),
-    Stage("sao_joao", "São João del-Rei", MINEIRO, ("geraldo", "dirceu"), partner="zica"),
+    Stage("sao_joao", "São João del-Rei", MINEIRO, ("geraldo", "zica"), partner="dirceu"),
     Stage("cordoba", "Córdoba", _ar(2, 30), ("rosa",)),
 )
 BY_STAGE: dict[str, Stage] = {s.id: s for s in STAGES}

@@ -15,11 +15,13 @@ pytest_plugins = ("tests.isolation", "tests.ci_policy", "tests.assert_guard")
 
 @pytest.fixture(autouse=True)
 def fixed_today(monkeypatch):
-    """``App.today()`` is ``tests.isolation.TODAY`` unless a test passes its own ``today``; and the
-    menu does not offer the lessons on a first start (``tests/test_lessons.py`` turns it back on)."""
+    """``App.today()`` is ``tests.isolation.TODAY`` unless a test passes its own ``today``; the
+    menu does not offer the lessons on a first start (``tests/test_lessons.py`` turns it back on),
+    nor the end of a first Diario ask for the player's name (``tests/test_friends_scenes.py``)."""
     from tests.isolation import TODAY  # the day every test plays on, child processes too
     monkeypatch.setattr("scenes.ui.stack.local_today", lambda: TODAY)
     monkeypatch.setattr("scenes.screens.menu.OFFER_LESSONS", False)
+    monkeypatch.setattr("scenes.screens.match_over.ASK_NAME", False)
     return TODAY
 
 
@@ -55,16 +57,25 @@ def rendered(canvas, monkeypatch):
     """The list of texts rendered by the scenes (fonts wrapped in every scene module that draws)."""
     import scenes.ui.dialogs
     import scenes.ui.fonts
+    import scenes.screens.backup
+    import scenes.screens.board
+    import scenes.screens.code_entry
     import scenes.screens.howto
+    import scenes.screens.link
+    import scenes.screens.name
     import scenes.screens.stats
     import scenes.table.draw.hint
     import scenes.table.draw.paint
+    import scenes.table.draw.replay
+    import scenes.ui.charts
     import scenes.ui.widgets
     from scenes.ui.i18n import set_language
     seen: list[str] = []
     real = scenes.ui.fonts.get_font
     for module in (scenes.ui.dialogs, scenes.screens.howto, scenes.screens.stats, scenes.table.draw.paint,
-                   scenes.table.draw.hint, scenes.ui.widgets):
+                   scenes.table.draw.hint, scenes.ui.widgets, scenes.screens.backup, scenes.screens.board,
+                   scenes.screens.code_entry, scenes.screens.link, scenes.screens.name,
+                   scenes.table.draw.replay, scenes.ui.charts):
         monkeypatch.setattr(module, "get_font", lambda kind, size: Recorder(real(kind, size), seen))
     yield seen
     set_language("es")

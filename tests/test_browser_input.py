@@ -43,9 +43,10 @@ class FakePage(FakeWindow):
         self.copies.append((text, status))
         return status
 
-    def truco_field_open(self, x, y, w, h, text):
+    def truco_field_open(self, x, y, w, h, text, kind="code"):
         self.calls.append("open")
         self.box = (x, y, w, h)
+        self.kind = kind
         self.value = text
         return 1
 
@@ -125,7 +126,6 @@ def test_the_copy_note_shows_the_page_answer_when_it_arrives(app, page, canvas):
     import os
     over, scene = stats_with_a_daily(app)
     app.push(scene)
-    scene.show_tab("daily")
     rect, row = scene.code_rows()[0]
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     assert page.copies and page.copies[0][0] == row["code"]
@@ -156,8 +156,6 @@ def test_the_share_code_field_is_the_page_text_box(app, page, canvas):
     from scenes.screens.stats import StatsScene
     scene = StatsScene(app)
     app.push(scene)
-    assert page.box is None  # the box comes with the Verificar tab
-    scene.press(next(b for b in scene.buttons if b.action == "tab:verify"))
     assert page.box == tuple(scene.field)  # over the field the game draws
     # typed (or pasted by the browser) into the box: the game takes it, filtered, and writes the
     # filtered text back
@@ -186,7 +184,6 @@ def test_a_huge_or_odd_paste_into_the_box_is_bounded(app, page):
     from scenes.screens.stats import MAX_CODE, StatsScene
     scene = StatsScene(app)
     app.push(scene)
-    scene.show_tab("verify")
     page.value = "ñ\u202e\x00🂡" + "A" * 10_000
     scene.update(1 / 60)
     assert scene.code == "A" * MAX_CODE and page.value == scene.code

@@ -59,6 +59,9 @@ class FakeLocalStorage:
     def setItem(self, key, value):  # noqa: N802
         if self.fail:
             raise RuntimeError("QuotaExceededError")
+        # a lone surrogate does not cross pygbag's bridge to JavaScript (it passes UTF-8), though
+        # a string read from the storage may hold one
+        str(value).encode("utf-8")
         self.writes += 1
         self.items[str(key)] = str(value)
 

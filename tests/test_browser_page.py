@@ -1111,6 +1111,57 @@ def test_copy_and_the_text_box_in_a_real_browser(fresh, page):
     page.screenshot(SHOTS / "8-error-over-the-game.png")
 
 
+def test_backups_download_and_files_picked_in_a_real_browser(fresh, page, tmp_path):
+    """The backup's page hooks (issue 23): truco_download saves a file; truco_pick_file reads the
+    one the person picks, refuses one too big, and says so when none is picked; the text box
+    takes each kind's length (a share link's code is longer than the 200 characters it took)."""
+    site = fresh.site
+    open_page(page, site.url)
+    watch(page, lambda s: s.get("tap"), timeout=30)
+    tap_and_start(page)
+    folder = tmp_path / "downloads"
+    folder.mkdir()
+    page.browser.send("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(folder),
+                                                      "browserContextId": page.context, "eventsEnabled": True})
+    assert page.evaluate("truco_download('truco-respaldo-2026-11-30.json', '{\"version\": 3, \"ñ\": \"ü\"}')",
+                         user_gesture=True) is True
+    deadline = time.monotonic() + 10
+    saved = folder / "truco-respaldo-2026-11-30.json"
+    while not (saved.exists() and saved.stat().st_size) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert json.loads(saved.read_text(encoding="utf-8")) == {"version": 3, "ñ": "ü"}
+    # the file picker: the test answers it as a person would
+    backup_file = tmp_path / "respaldo.json"
+    backup_file.write_text('{"version": 3}', encoding="utf-8")
+    page.send("Page.setInterceptFileChooserDialog", {"enabled": True})
+    mark = len(page.browser.events)
+    page.evaluate("window.pick = truco_pick_file(1000); 0", user_gesture=True)
+    chooser = page.browser.wait_event(lambda e: e.get("method") == "Page.fileChooserOpened"
+                                      and e.get("sessionId") == page.session, start=mark)
+    page.send("DOM.setFileInputFiles", {"files": [str(backup_file)],
+                                        "backendNodeId": chooser["params"]["backendNodeId"]})
+    assert page.wait_for("window.pick.state !== 'pending' && [window.pick.state, window.pick.text, "
+                         "window.pick.name]", timeout=5) == ["done", '{"version": 3}', "respaldo.json"]
+    mark = len(page.browser.events)
+    page.evaluate("window.big = truco_pick_file(5); 0", user_gesture=True)
+    chooser = page.browser.wait_event(lambda e: e.get("method") == "Page.fileChooserOpened"
+                                      and e.get("sessionId") == page.session, start=mark)
+    page.send("DOM.setFileInputFiles", {"files": [str(backup_file)],
+                                        "backendNodeId": chooser["params"]["backendNodeId"]})
+    assert page.wait_for("window.big.state !== 'pending' && [window.big.state, window.big.why]",
+                         timeout=5) == ["failed", "too-big"]
+    # closed without a file: the page gets the focus back, and says so
+    page.evaluate("window.none = truco_pick_file(1000); 0", user_gesture=True)
+    page.evaluate("window.dispatchEvent(new FocusEvent('focus')); 0")
+    assert page.wait_for("window.none.state !== 'pending' && window.none.state", timeout=5) == "none"
+    # each kind of text box takes its own length
+    for kind, longest in (("code", 2400), ("name", 64), ("backup", 4000000)):
+        page.evaluate(f"truco_field_open(62, 552, 780, 54, '', '{kind}')")
+        assert page.evaluate("document.getElementById('truco-field').maxLength") == longest
+    page.evaluate("truco_field_close()")
+    no_alerts(page)
+
+
 # --------------------------------------------------------------------------- 6. a new deploy
 def new_build(site: Server, marker: str) -> None:
     """Deploy another build on the site: another package (a valid one), its hash in the page and

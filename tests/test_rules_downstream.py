@@ -207,7 +207,6 @@ def test_the_statistics_screen_words_every_rule_set(rendered):
         glue.record_match(app.doc, m, {"date": DAY.isoformat(), "rules_key": D.rules_key(rules)})
     scene = StatsScene(app)
     app.push(scene)
-    scene.show_tab("daily")  # the Diario's rows
     rendered.clear()
     scene.draw(pygame.display.get_surface())
     rows = [x for x in rendered if "Sin subir" in x or "sin subir" in x]
@@ -250,8 +249,7 @@ def test_match_over_of_a_partido_diario_fits_its_share_line(rendered):
 
 
 def test_a_partido_code_can_be_pasted_and_verified_on_the_statistics_screen(rendered):
-    from scenes.screens.stats import MAX_CODE, StatsScene
-    from scenes.ui.canvas import MIN_TEXT
+    from scenes.screens.stats import MAX_CODE, VERIFY, StatsScene
     from scenes.ui.fonts import get_font
     from game.daily import sharecode
     rules = Rules(players=2, envido_raises=False, chicos=3)
@@ -261,7 +259,6 @@ def test_a_partido_code_can_be_pasted_and_verified_on_the_statistics_screen(rend
     app = make_app()
     scene = StatsScene(app)
     app.push(scene)
-    scene.show_tab("verify")
     scene.type_text("-".join(code[i:i + 5] for i in range(0, len(code), 5)))
     scene.run_verify()
     for _ in range(100_000):
@@ -271,8 +268,6 @@ def test_a_partido_code_can_be_pasted_and_verified_on_the_statistics_screen(rend
     assert scene.result["ok"] and scene.result["rules_key"] == "argentino-2p-30-noraises-3chicos"
     rendered.clear()
     scene.draw(pygame.display.get_surface())
-    assert scene.tab == "verify"
-    start = next(i for i, x in enumerate(rendered) if x.startswith("Truco Diario"))
-    said = rendered[start:]  # the share line, wrapped into the panel
-    assert "chicos" in " ".join(said) and not any(code in x for x in said)
-    assert all(get_font("text", MIN_TEXT).size(x)[0] <= scene.body.w - 32 for x in said)
+    line = [x for x in rendered if x.startswith("Truco Diario")]
+    assert line and "chicos" in line[0] and code not in line[0]
+    assert get_font("text", 19).size(line[0])[0] <= VERIFY.w - 44

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import time
@@ -14,7 +15,8 @@ from hypothesis import given, settings, strategies as st
 from game import ai, daily
 from game.daily import sharecode
 from game.rules import Rules
-from game.daily.sharecode import _Bits, _checksum, _header_bits, _to_text
+from game.daily.codetext import code_in
+from game.daily.sharecode import _Bits, _checksum, _header_bits, _moves_header_bits, _to_text
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY = date(2026, 11, 29)
@@ -43,6 +45,36 @@ def _pack(bits: _Bits) -> str:
     return _to_text(payload + _checksum(payload))
 
 
+def _moves(day, rules, level, actions):
+    """Every move (seat-prefixed) of the daily the person's record makes."""
+    return sharecode.moves_of(daily.replay(day, rules, level, actions))
+
+
+def _legacy_code(day, rules, level, actions, hints=False) -> str:
+    """A code of formats 1-3, as the game wrote them before format 4: the person's choices only."""
+    bits = _header_bits(day, daily.daily_rules(rules), level, hints)
+    for index, n in sharecode.human_choices(day, rules, level, actions):
+        bits.write(index, (n - 1).bit_length())
+    return _pack(bits)
+
+
+def _move_bits(day, rules, level, all_moves, stop=None, **head):
+    """The bits of a format 4 code, up to the first move at which ``stop(index, n, move)`` is true
+    (then also that point's options)."""
+    r = daily.daily_rules(rules)
+    bits = _moves_header_bits(day, r, level, **head)
+    m = daily.daily_match(day, r)
+    for move in all_moves:
+        while not m.over and (m.hand is None or m.hand.over):
+            m.start_hand()
+        options = sharecode.moves(m)
+        if stop is not None and stop(options.index(move), len(options), move):
+            return bits, options
+        bits.write(options.index(move), (len(options) - 1).bit_length())
+        m.apply(move)
+    return bits, []
+
+
 @pytest.mark.parametrize("day,rules,level", CASES, ids=lambda x: str(x))
 def test_a_code_replays_to_the_score(day, rules, level):
     actions = _record(day, rules, level)
@@ -54,18 +86,40 @@ def test_a_code_replays_to_the_score(day, rules, level):
     assert out["rules"] == daily.daily_rules(rules).to_dict()
     assert out["rules_key"] == daily.rules_key(rules)
     assert out["human_actions"] == actions
+    assert out["moves"] == sharecode.moves_of(m)  # every move, the computer players' too
     assert out["result"] == daily.match_result(m)
     assert out["result"]["scores"] == m.scores and out["result"]["won"] == (m.winner == 0)
     assert out["text"] == daily.share_text(day, rules, out["result"], code, "es")
-    assert sharecode.read_header(code) == {k: out[k] for k in ("date", "rules", "rules_key", "level", "hints")}
+    assert (out["format"], out["check"], out["players_version"], out["name"]) == \
+        (sharecode.VERSION_MOVES, "exact", ai.PLAYERS_VERSION, "")
+    assert sharecode.read_header(code) == {k: out[k] for k in ("date", "rules", "rules_key", "level", "hints",
+                                                               "name", "players_version", "format")}
+    # the code packed from the moves alone (no computer player thinking) is the same code
+    assert sharecode.encode_moves(day, rules, level, sharecode.moves_of(m)) == code
+    assert sharecode.match_of(out).to_json() == m.to_json()
 
 
 def test_a_code_is_short(played):
-    *_, actions, code = played
-    choices = sharecode.human_choices(*played[:3], actions)
-    bits = 28 + sum((n - 1).bit_length() for _, n in choices)
-    assert len(code) == -(-((bits + 7) // 8 + sharecode.CHECK_BYTES) * 8 // 5)
+    day, rules, level, actions, code = played
+    m = daily.replay(day, rules, level, actions)
+    head = _moves_header_bits(day, daily.daily_rules(rules), level).size
+    bits, _ = _move_bits(day, rules, level, sharecode.moves_of(m))
+    assert bits.size - head == sum(
+        (n - 1).bit_length() for n in _option_counts(day, rules, sharecode.moves_of(m)))
+    assert len(code) == -(-((bits.size + 7) // 8 + sharecode.CHECK_BYTES) * 8 // 5)
     assert set(code) <= set("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+    assert len(code) < 150  # a whole match, 1 v 1 to 30, every move of it
+
+
+def _option_counts(day, rules, all_moves):
+    m = daily.daily_match(day, rules)
+    out = []
+    for move in all_moves:
+        while not m.over and (m.hand is None or m.hand.over):
+            m.start_hand()
+        out.append(len(sharecode.moves(m)))
+        m.apply(move)
+    return out
 
 
 def test_reading_is_forgiving(played):
@@ -76,6 +130,17 @@ def test_reading_is_forgiving(played):
     if "0" in code or "1" in code:
         sloppy = code.replace("0", "O").replace("1", "l")
         assert sharecode.verify_code(sloppy)["ok"]
+
+
+def test_a_link_holds_its_code(played):
+    code = played[-1]
+    for text in (f"https://example.org/truco/#d={code}", f"  http://127.0.0.1:8000/#debug&d={code}\n",
+                 f"https://x.itch.zone/html/1/index.html#d={code.lower()}&other=1",
+                 f"Truco Diario · Ganamos · https://example.org/#d={code}", code):
+        assert sharecode.verify_code(code_in(text))["code"] == code, text
+    assert code_in("https://example.org/truco/") == ""  # a link without a code holds none
+    assert code_in("https://example.org/#d=%41%42") == "AB"
+    assert code_in(None) == "" and code_in("x" * 100_000) == "x" * 8000
 
 
 def test_every_single_character_change_is_refused(played):
@@ -96,37 +161,28 @@ def test_cut_and_lengthened_codes_are_refused(played):
         assert not out["ok"] and out["error"], bad
 
 
-def _walk_until(day, rules, level, actions, stop):
-    """Header bits and choice bits of the record up to the first choice ``stop`` accepts."""
-    bits = _header_bits(day, daily.daily_rules(rules), level)
-    for index, n in sharecode.human_choices(day, rules, level, actions):
-        if stop(index, n):
-            return bits, n
-        bits.write(index, (n - 1).bit_length())
-    raise AssertionError("no such choice")
-
-
-def test_an_impossible_choice_index_is_refused(played):
+def test_an_impossible_move_index_is_refused(played):
     day, rules, level, actions, _ = played
-    # a decision whose legal-action count is not a power of two has unused indexes
-    bits, n = _walk_until(day, rules, level, actions, lambda i, n: n & (n - 1) != 0)
-    bits.write(n, (n - 1).bit_length())  # one past the last legal action
+    # a point whose number of moves is not a power of two has unused indexes
+    bits, options = _move_bits(day, rules, level, _moves(day, rules, level, actions),
+                               stop=lambda i, n, move: n & (n - 1) != 0)
+    n = len(options)
+    bits.write(n, (n - 1).bit_length())  # one past the last possible move
     out = sharecode.verify_code(_pack(bits))
-    assert not out["ok"] and "impossible" in out["error"] and f"of {n} legal" in out["error"]
+    assert not out["ok"] and "impossible" in out["error"] and f"of {n} possible" in out["error"]
 
 
 def test_a_code_that_ends_before_the_match_is_refused(played):
     day, rules, level, actions, _ = played
-    bits, _ = _walk_until(day, rules, level, actions, lambda i, n: n > 2)
+    bits, _ = _move_bits(day, rules, level, _moves(day, rules, level, actions),
+                         stop=lambda i, n, move: n > 2)
     out = sharecode.verify_code(_pack(bits))
     assert not out["ok"] and "ends before the match" in out["error"]
 
 
 def test_a_code_that_goes_on_after_the_match_is_refused(played):
     day, rules, level, actions, _ = played
-    bits = _header_bits(day, rules, level)
-    for index, n in sharecode.human_choices(day, rules, level, actions):
-        bits.write(index, (n - 1).bit_length())
+    bits, _ = _move_bits(day, rules, level, _moves(day, rules, level, actions))
     bits.write(0xFF, 8)
     out = sharecode.verify_code(_pack(bits))
     assert not out["ok"] and "after the end" in out["error"]
@@ -135,23 +191,134 @@ def test_a_code_that_goes_on_after_the_match_is_refused(played):
 def test_a_wrong_version_is_refused(played):
     code = played[-1]
     data = sharecode._from_text(code)[:-sharecode.CHECK_BYTES]
-    changed = bytes([(data[0] & 0x0F) | (4 << 4)]) + data[1:]
+    changed = bytes([(data[0] & 0x0F) | (5 << 4)]) + data[1:]
     out = sharecode.verify_code(_to_text(changed + _checksum(changed)))
-    assert not out["ok"] and "version 4 is not supported" in out["error"]
+    assert not out["ok"] and "version 5 is not supported" in out["error"] and "newer" in out["error"]
 
 
-def test_a_target_the_variant_lacks_is_refused():
-    bits = _header_bits(DAY, Rules(variant="mineiro", players=4, target=12), "normal")
-    value = bits.value | (1 << (bits.size - 10))  # mineiro target index 0 -> 1 (it has one target)
+@pytest.mark.parametrize("head", [_header_bits, _moves_header_bits], ids=["format 1", "format 4"])
+def test_a_target_the_variant_lacks_is_refused(head):
+    bits = head(DAY, Rules(variant="mineiro", players=4, target=12), "normal")
+    tail = bits.size - 10  # mineiro target index 0 -> 1 (it has one target)
+    value = bits.value | (1 << tail)
     out = sharecode.verify_code(_pack(_Bits(value, bits.size)))
     assert not out["ok"] and "target" in out["error"]
 
 
-def test_rules_the_game_does_not_offer_are_refused():
-    bits = _header_bits(DAY, Rules(variant="mineiro", players=4, target=12), "normal")
+@pytest.mark.parametrize("head", [_header_bits, _moves_header_bits], ids=["format 1", "format 4"])
+def test_rules_the_game_does_not_offer_are_refused(head):
+    bits = head(DAY, Rules(variant="mineiro", players=4, target=12), "normal")
     value = bits.value & ~(1 << (bits.size - 6))  # mineiro with two players
     out = sharecode.verify_code(_pack(_Bits(value, bits.size)))
     assert not out["ok"] and "rules" in out["error"]
+
+
+# --------------------------------------------------------------------------- names
+@pytest.mark.parametrize("name", ["Ana", "Çağla", "Ана", "李雷", "محمد", "José María", "🂡 Truquero",
+                                  "x" * 16, "𝔄" * 16])
+def test_a_code_carries_a_name_in_any_script(played, name):
+    day, rules, level, actions, _ = played
+    code = sharecode.encode_moves(day, rules, level, _moves(day, rules, level, actions), name=name)
+    out = sharecode.verify_code(code)
+    assert out["ok"] and out["name"] == name and sharecode.read_header(code)["name"] == name
+
+
+@pytest.mark.parametrize("name,why", [("x" * 17, "16"), ("a\u202eb", "U+202E"), ("a\x00", "U+0000"),
+                                      ("\ud800", "U+D800"), (5, "text")])
+def test_a_name_a_code_cannot_hold_is_refused_when_encoding(played, name, why):
+    day, rules, level, actions, _ = played
+    with pytest.raises(ValueError, match=re.escape(why)):
+        sharecode.encode_moves(day, rules, level, _moves(day, rules, level, actions), name=name)
+
+
+def test_white_space_in_a_name_is_folded(played):
+    day, rules, level, actions, _ = played
+    code = sharecode.encode_moves(day, rules, level, _moves(day, rules, level, actions), name="  Ana \t María ")
+    assert sharecode.verify_code(code)["name"] == "Ana María"
+
+
+@pytest.mark.parametrize("raw", [b"\xff\xfe", "Ana\u202e".encode(), " Ana".encode(), "e\u0301".encode(),
+                                 b"x" * 65])
+def test_a_forged_name_is_refused(played, raw):
+    """Bytes that are not UTF-8, a character that draws nothing, a name not written as the game
+    writes names (spaces at the ends, not composed), too long: refused before any replay."""
+    day, rules, level, actions, _ = played
+    r = daily.daily_rules(rules)
+    bits = _moves_header_bits(day, r, level)
+    # rewrite the name: drop the empty name's length, write the forged one
+    bits = _Bits(bits.value >> sharecode.NAME_LENGTH_BITS, bits.size - sharecode.NAME_LENGTH_BITS)
+    bits.write(min(len(raw), 127), sharecode.NAME_LENGTH_BITS)
+    bits.write_bytes(raw)
+    out = sharecode.verify_code(_pack(bits))
+    assert not out["ok"] and "name" in out["error"], out
+
+
+# --------------------------------------------------------------------------- exact and legal
+def test_a_code_of_another_players_version_is_checked_for_legality(played, monkeypatch):
+    """The computer players change (PLAYERS_VERSION moves on): the code still verifies, from its
+    own moves, to the same result; the answer says how it was checked."""
+    code = played[-1]
+    before = sharecode.verify_code(code)
+    monkeypatch.setattr(ai, "PLAYERS_VERSION", ai.PLAYERS_VERSION + 1)
+    monkeypatch.setattr(ai, "think", _otherwise)  # and they decide otherwise now
+    out = sharecode.verify_code(code, lang="es")
+    assert out["ok"] and out["check"] == "legal", out
+    assert out["players_version"] == ai.PLAYERS_VERSION - 1
+    assert (out["result"], out["moves"], out["human_actions"]) == \
+        (before["result"], before["moves"], before["human_actions"])
+    assert daily.check_words(out["check"], "es") == "verificado: jugadas legales; rivales de otra versión"
+    assert daily.check_words(before["check"], "en") == "verified: exact replay"
+
+
+def _otherwise(obs, level, seed, profile=None):
+    """A computer player of another version: the last legal action, always."""
+    return obs["legal"][-1]
+    yield  # a generator, like ai.think
+
+
+def test_a_changed_computer_move_is_refused_under_this_version(played):
+    """Under the version the code names, every computer move is decided again: a code whose
+    computer moves were changed (with a right checksum) is refused; the same moves written as
+    another version's are only checked for legality, and verify."""
+    day, rules, level, actions, _ = played
+    all_moves = _moves(day, rules, level, actions)
+    m = daily.daily_match(day, rules)
+    for i, move in enumerate(all_moves):  # the first computer decision with a choice
+        while m.hand is None or m.hand.over:
+            m.start_hand()
+        options = sharecode.moves(m)
+        if not move.startswith("0:") and len(options) > 1:
+            break
+        m.apply(move)
+    other = next(o for o in options if o != move)
+    m.apply(other)
+    daily.play_match(m, lambda mm, legal: legal[0], "random")  # any legal ending
+    changed = sharecode.moves_of(m)
+    assert changed[:i] == all_moves[:i] and changed[i] == other
+    forged = sharecode.encode_moves(day, rules, level, changed)
+    out = sharecode.verify_code(forged)
+    assert not out["ok"] and "changed" in out["error"] and f"move {i + 1}" in out["error"], out
+    elsewhere = sharecode.encode_moves(day, rules, level, changed, players_version=ai.PLAYERS_VERSION + 7)
+    out = sharecode.verify_code(elsewhere)
+    assert out["ok"] and out["check"] == "legal" and out["moves"] == changed
+
+
+def test_a_level_this_game_does_not_know_is_checked_for_legality(played):
+    day, rules, level, actions, _ = played
+    r = daily.daily_rules(rules)
+    bits = _moves_header_bits(day, r, level)
+    # the level's 4 bits sit after version (4) and the rules (8)
+    value = bits.value | (0b1111 << (bits.size - 16))
+    bits = _Bits(value, bits.size)
+    m = daily.daily_match(day, r)
+    for move in _moves(day, rules, level, actions):
+        while m.hand is None or m.hand.over:
+            m.start_hand()
+        options = sharecode.moves(m)
+        bits.write(options.index(move), (len(options) - 1).bit_length())
+        m.apply(move)
+    out = sharecode.verify_code(_pack(bits))
+    assert out["ok"] and out["level"] == "level-15" and out["check"] == "legal"
 
 
 @pytest.mark.parametrize("bad", ["", "   ", "-", "!!!", "Truco Diario", "U", "0", "00000000",
@@ -185,10 +352,20 @@ def test_encode_refuses_unfinished_and_out_of_range():
         sharecode.encode_code(DAY, Rules(), "genius", actions)
     with pytest.raises(ValueError, match="date"):
         sharecode.encode_code(date(1999, 12, 31), Rules(), "normal", actions)
+    all_moves = _moves(DAY, Rules(), "normal", actions)
+    with pytest.raises(ValueError, match="not over"):
+        sharecode.encode_moves(DAY, Rules(), "normal", all_moves[:-1])
+    with pytest.raises(ValueError, match="not possible"):
+        sharecode.encode_moves(DAY, Rules(), "normal", all_moves + all_moves[-1:])
+    with pytest.raises(ValueError, match="players version"):
+        sharecode.encode_moves(DAY, Rules(), "normal", all_moves, players_version=256)
 
 
 def test_all_levels_are_encodable():
-    assert len(ai.LEVELS) <= 4  # two bits in the header
+    assert set(ai.LEVELS) <= set(sharecode.CODE_LEVELS)
+    assert len(sharecode.CODE_LEVELS) <= 1 << sharecode.LEVEL_BITS
+    assert sharecode.CODE_LEVELS[:4] == ("random", "facil", "normal", "dificil")  # append only
+    assert ai.PLAYERS_VERSION < 1 << sharecode.PLAYERS_VERSION_BITS
 
 
 def test_cli_verify(played):
@@ -318,12 +495,16 @@ def test_codes_of_the_usual_rules_are_the_same_as_before(code, day, key, level, 
     assert out["ok"], out
     assert (out["date"], out["rules_key"], out["level"], out["result"]["scores"]) == \
         (day, key, level, scores)
+    assert (out["format"], out["check"], out["name"], out["players_version"]) == (1, "exact", "", None)
     rules = daily.rules_from_key(key)
     assert (rules.envido_raises, rules.chicos) == (True, 1)
-    # and encoding the same record again gives the very same code (version 1)
+    # and packing the same record as format 1 gives the very same code
     d = date.fromisoformat(day)
-    assert sharecode.encode_code(d, rules, level, out["human_actions"]) == code
+    assert _legacy_code(d, rules, level, out["human_actions"]) == code
     assert sharecode._from_text(code)[0] >> 4 == sharecode.VERSION
+    # a code of format 4 of the same match proves the same result
+    again = sharecode.verify_code(sharecode.encode_moves(d, rules, level, out["moves"]))
+    assert again["result"] == out["result"] and again["human_actions"] == out["human_actions"]
 
 
 @pytest.fixture(scope="module")
@@ -344,8 +525,11 @@ def test_a_code_carries_envido_raises_and_chicos(optioned):
         assert out["human_actions"] == actions
         m = daily.replay(DAY, rules, "normal", actions)
         assert m.rules == rules and out["result"] == daily.match_result(m)
-        assert sharecode._from_text(code)[0] >> 4 == sharecode.VERSION_OPTIONS
+        assert sharecode._from_text(code)[0] >> 4 == sharecode.VERSION_MOVES
         assert sharecode.read_header(code)["rules"] == rules.to_dict()
+        legacy = sharecode.verify_code(_legacy_code(DAY, rules, "normal", actions))
+        assert legacy["ok"] and legacy["format"] == sharecode.VERSION_OPTIONS
+        assert legacy["result"] == out["result"] and legacy["rules"] == out["rules"]
         if rules.chicos == 3:  # a partido's result and share line name the chicos won
             assert out["result"]["chicos"] == m.chicos and max(m.chicos) == 2
             assert f"(chicos {m.chicos[0]}\u2013{m.chicos[1]})" in out["text"]
@@ -388,3 +572,73 @@ def test_a_version_2_header_with_mineiro_envido_rules_is_refused():
     value = bits.value & ~(1 << (bits.size - 11))  # envido raises 1 -> 0
     out = sharecode.verify_code(_pack(_Bits(value, bits.size)))
     assert not out["ok"] and "envido" in out["error"]
+
+
+# --------------------------------------------------------------------------- codes that stay verifiable
+#: Codes of the current format (4), recorded with the computer players of PLAYERS_VERSION 1:
+#: (code, day, rules key, level, name, hints, final scores). They must verify for good, whatever
+#: later versions of the computer players decide: exactly while PLAYERS_VERSION is 1, for
+#: legality after it changes. A change to a level's decisions that leaves PLAYERS_VERSION at 1
+#: fails the exact replay here: that change must move PLAYERS_VERSION on.
+PINNED = [
+    ("85H014SE0D0PWR86B465A2B4P58R8HC346804S2B4K5JJJE24524PB98AMS02PAC08JT80NJ2840SCG0HJP45G2CX2NH5CP01XMSC",
+     "2026-11-20", "argentino-2p-30", "normal", "Ana", False, [31, 25]),
+    ("8TGR14SKGZ1RERE4KXP62SD0P90010449104054401145GA20M280201B4JSC2200GH8M4NG2N3K4A9460G7WVV5",
+     "2026-12-01", "argentino-4p-15-flor", "facil", "Çağla", True, [13, 18]),
+    ("9GG014SM0VK9V3Q9KEVR8HMWMK9B20P0MWTQ8", "2026-12-02", "mineiro-4p-12", "random", "李雷", False, [13, 0]),
+    ("819014SMG135HQ2KB008MS41N14WT085N001HH4H86D4JP02JT9240MGTT6B9CJ00MXVM",
+     "2026-12-03", "argentino-2p-10-noraises-3chicos", "normal", "", False, [9, 11]),
+    ("80HG14SN0H16AX3FC4CP9DC07XRWA", "2026-12-04", "argentino-2p-5", "dificil", "Beto", False, [6, 1]),
+]
+
+
+@pytest.mark.parametrize("code,day,key,level,name,hints,scores", PINNED, ids=lambda x: str(x)[:10])
+def test_pinned_codes_keep_verifying(code, day, key, level, name, hints, scores, monkeypatch):
+    out = sharecode.verify_code(code)
+    assert out["ok"], out
+    assert (out["date"], out["rules_key"], out["level"], out["name"], out["hints"], out["result"]["scores"]) \
+        == (day, key, level, name, hints, scores)
+    assert out["players_version"] == 1 and out["format"] == sharecode.VERSION_MOVES
+    assert out["check"] == ("exact" if ai.PLAYERS_VERSION == 1 else "legal")
+    # under any later version of the computer players, deciding otherwise: the same proven result
+    monkeypatch.setattr(ai, "PLAYERS_VERSION", max(2, ai.PLAYERS_VERSION + 1))
+    monkeypatch.setattr(ai, "think", _otherwise)
+    later = sharecode.verify_code(code)
+    assert later["ok"] and later["check"] == "legal"
+    assert (later["result"], later["moves"]) == (out["result"], out["moves"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(day=st.dates(min_value=date(2000, 1, 1), max_value=date(2179, 1, 1)),
+       rules=st.sampled_from([Rules(), Rules(players=4), Rules(players=4, flor=True, target=15),
+                              Rules(players=2, target=5), Rules(variant="mineiro", players=4, target=12),
+                              Rules(players=2, target=10, chicos=3),
+                              Rules(players=4, target=5, chicos=3, envido_raises=False)]),
+       picks=st.lists(st.integers(min_value=0, max_value=1000), min_size=1, max_size=50))
+def test_real_move_codes_stay_within_the_length_limits(day, rules, picks):
+    """The limit that refuses a forged format 4 code at once never refuses a real one: a person
+    who calls and raises whenever it may, against computers at random (who raise too), takes at
+    most MAX_MOVE_BITS_PER_SEAT bits a player in a hand, and a match fits in max_hands."""
+    k = [0]
+
+    def human(m, legal):
+        k[0] += 1
+        calls = [a for a in legal if a in BETS_AND_CALLS]
+        pick = picks[k[0] % len(picks)]
+        return calls[pick % len(calls)] if calls and pick % 5 else legal[pick % len(legal)]
+
+    m = daily.play_match(daily.daily_match(day, rules), human, "random")
+    r = daily.daily_rules(rules)
+    replay = daily.daily_match(day, r)
+    per_hand = []
+    for entry in m.log:
+        replay.start_hand()
+        bits = 0
+        for move in entry["actions"]:
+            bits += (len(sharecode.moves(replay)) - 1).bit_length()
+            replay.apply(move)
+        per_hand.append(bits)
+    assert m.over and m.hand_no <= sharecode.max_hands(r)
+    assert max(per_hand) <= sharecode.MAX_MOVE_BITS_PER_SEAT * r.players
+    code = sharecode.encode_moves(day, r, "random", sharecode.moves_of(m))
+    assert len(code) <= sharecode.MAX_CODE_CHARS and sharecode.verify_code(code)["ok"]

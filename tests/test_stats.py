@@ -38,7 +38,11 @@ def test_tallies_count_our_calls_and_their_outcome():
     t = stats.hand_tallies(_three_hands(), Rules(players=4))
     assert t == {"hands": 3, "points_for": 5, "points_against": 4,
                  "envido": {"called": 2, "won": 1}, "truco": {"called": 2, "won": 2},
-                 "flor": {"sung": 0, "won": 0}}
+                 "flor": {"sung": 0, "won": 0},
+                 # how the hands with a bet ended, by who made the last call: theirs accepted
+                 # and won (hand 1), ours refused (hand 2), ours accepted and won (hand 3)
+                 "bets": {"ours": {"won": 1, "lost": 0, "refused": 1},
+                          "theirs": {"won": 1, "lost": 0, "refused": 0}}}
     # plain dicts (events as saved) count the same
     assert stats.hand_tallies([e.to_dict() for e in _three_hands()], Rules(players=4)) == t
 
@@ -54,6 +58,8 @@ def test_flor_and_mineiro_bets_are_counted():
           E("answer", seat=0, what="corro"), E("score", team=1, points=3, what="truco-refused"),
           E("hand-over", team=1)]
     assert stats.hand_tallies(ev, mn)["truco"] == {"called": 1, "won": 0}
+    # their seis was the last call, and we ran
+    assert stats.hand_tallies(ev, mn)["bets"]["theirs"] == {"won": 0, "lost": 0, "refused": 1}
 
 
 def test_record_match_from_a_real_match():

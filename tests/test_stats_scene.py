@@ -15,7 +15,7 @@ from game.ai import decide
 from game.match import Match
 from game.rules import Rules
 from scenes.host.storage import Store
-from scenes.host import records as glue
+from scenes.host import records as glue, saves
 from scenes.ui.i18n import set_language, t
 from scenes.ui.stack import App
 
@@ -157,7 +157,7 @@ def test_share_code_from_the_log_matches_the_engine(app):
     for rules in ({"variant": "argentino", "players": 4, "flor": True, "target": 15},
                   {"variant": "mineiro"}):
         m, r = finished_daily(rules=rules)
-        actions = glue.human_actions(m)
+        actions = saves.human_actions(m)
         assert glue.share_code(m, {"date": DAY.isoformat()}, "normal") == \
             sharecode.encode_code(DAY, r, "normal", actions)
     normal = finished_match(Rules(target=5), 2)  # not a daily: no code
@@ -174,7 +174,6 @@ def test_a_click_on_a_daily_copies_its_code(app, monkeypatch):
     monkeypatch.setattr(device, "copy_to_clipboard", lambda text: copied.append(text) or True)
     scene = StatsScene(app)
     app.push(scene)
-    scene.show_tab("daily")
     rect, row = scene.code_rows()[0]
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     assert copied == [over.code] and scene.copied == (over.code, True)
@@ -205,7 +204,6 @@ def test_a_diario_in_progress_is_shown_as_in_progress(app, canvas):
         (today.isoformat(), True, None), ((today - datetime.timedelta(days=1)).isoformat(), False, True)]
     scene = StatsScene(app)
     app.push(scene)
-    scene.show_tab("daily")
     texts = []
     import scenes.screens.stats as st_mod
     real = st_mod.label

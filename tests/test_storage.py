@@ -32,13 +32,13 @@ def corrupt_copies(folder):
 def test_default_document_shape():
     doc = default_document("pt")
     assert doc["version"] == SCHEMA_VERSION
-    assert set(doc) == {"version", "settings", "match", "diario", "stats", "daily", "lessons", "tour"}
+    assert set(doc) == {"version", "settings", "match", "diario", "stats", "daily", "lessons", "tour", "board"}
     assert doc["settings"] == {
         "variant": "argentino", "flor": False, "players": 2, "target": 30,
         "envido_raises": True, "chicos": 1, "language": "pt",
         "difficulty": "normal", "sound": True, "speed": "normal", "four_colour": False,
         "show_envido": True, "summary": "auto", "big_text": False, "confirm_play": "touch",
-        "talk": True, "rivals": {},
+        "talk": True, "rivals": {}, "name": "", "name_asked": False,
     }
     assert doc["match"] is None and doc["diario"] is None
     assert doc["stats"] == {} and doc["daily"] == {}
@@ -379,12 +379,13 @@ json_values = st.recursive(
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(doc=st.dictionaries(
-    st.sampled_from(["version", "settings", "match", "diario", "stats", "daily", "lessons", "tour", "other"]),
+    st.sampled_from(["version", "settings", "match", "diario", "stats", "daily", "lessons", "tour", "board",
+                     "other"]),
     json_values | st.dictionaries(st.sampled_from(sorted(storage.SETTING_CHECKS)), json_values),
 ))
 def test_validate_never_fails_and_is_stable(doc):
     clean, _ = storage.validate(doc, language="es")
-    assert set(clean) == {"version", "settings", "match", "diario", "stats", "daily", "lessons", "tour"}
+    assert set(clean) == {"version", "settings", "match", "diario", "stats", "daily", "lessons", "tour", "board"}
     for name, check in storage.SETTING_CHECKS.items():
         assert check(clean["settings"][name])
     json.dumps(clean, allow_nan=False)

@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes.host import device
-from scenes.host.storage import SCHEMA_VERSION
+from scenes.host import device, storage
 from scenes.host.storage import Store, default_document
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -142,7 +141,7 @@ def test_a_fifo_never_blocks_the_start(data_dir):
     assert run.stdout.split() == ["storage.set_aside", "saved"]
     import stat
     assert stat.S_ISFIFO(os.lstat(data_dir / "truco.unreadable-1.json").st_mode)  # kept as it was
-    assert json.loads((data_dir / "truco.json").read_text())["version"] == SCHEMA_VERSION
+    assert json.loads((data_dir / "truco.json").read_text())["version"] == storage.SCHEMA_VERSION
 
 
 def test_a_huge_file_is_moved_aside_without_being_read(data_dir, monkeypatch):

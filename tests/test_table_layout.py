@@ -138,7 +138,7 @@ def test_the_folded_scoreboard_opens_on_a_tap_and_folds_on_the_next_or_back(canv
     strip = table.layout.score_strip
     assert strip is not None and strip.h >= 84
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=strip.center, button=1))
-    assert table.board_open and registry.is_scene(app.top, "board")
+    assert table.board_open and registry.is_scene(app.top, "scoreboard")
     app.draw(pygame.Surface(PORTRAIT))
     app.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(360, 1000), button=1))
     assert app.top is table and not table.board_open

@@ -23,7 +23,7 @@ from game.daily import sharecode
 from tools import bot, scenario
 from game.match import Match
 from game.rules import Rules
-from game.daily.sharecode import _Bits, _checksum, _header_bits, _to_text
+from game.daily.sharecode import _Bits, _checksum, _header_bits, _moves_header_bits, _to_text
 
 #: Seconds of CPU one answer of a tool may take, whatever it is given.
 CPU_LIMIT = 1.0
@@ -287,6 +287,44 @@ def test_forged_codes_longer_than_a_match_are_refused_before_replaying(rules, fi
     assert len(code) <= sharecode.MAX_CODE_CHARS
     out = _verify(code)
     assert not out["ok"] and "longer" in out["error"]
+
+
+def _forged_moves(rules, level, payload: bytes, players_version: int, day=date(2026, 11, 29)) -> str:
+    """A code of format 4 with a right checksum: a true header, then any bits as the moves."""
+    head = _moves_header_bits(day, rules, level, players_version=players_version)
+    bits = _Bits((head.value << (8 * len(payload))) | int.from_bytes(payload, "big"),
+                 head.size + 8 * len(payload))
+    data = bits.to_bytes()
+    return _to_text(data + _checksum(data))
+
+
+@settings(max_examples=120, deadline=None)
+@given(rules=st.sampled_from(RULES), level=st.sampled_from(("random", "facil", "normal", "dificil")),
+       other=st.booleans(), payload=st.binary(max_size=1200))
+def test_forged_move_codes_with_a_right_checksum_are_answered_in_bounded_time(rules, level, other, payload):
+    """Any moves under a true header of format 4: under another version of the computer players
+    they are only replayed on the engine (cheap); under this version each computer move is
+    decided again and the first one that differs refuses the code (``dificil`` is left out
+    there, as above: one of its decisions may take most of the second)."""
+    if level == "dificil" and not other:
+        level = "normal"
+    out = _verify(_forged_moves(rules, level, payload, ai.PLAYERS_VERSION + (7 if other else 0)))
+    if out["ok"]:  # moves that happen to make a whole match: proven as legal, or exactly
+        assert out["check"] == ("legal" if other else "exact")
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: f"{r.variant}-{r.players}p-{r.target}-{r.flor}")
+def test_forged_move_codes_longer_than_a_match_are_refused_in_bounded_time(rules):
+    """Refused from their length where the rules' longest match is shorter than the longest code
+    (Argentino); else at the first computer move that differs from this version's (a
+    ``dificil`` decision: bounded by the CPU limit too)."""
+    for fill in (b"\x00", b"\xff"):
+        code = _forged_moves(rules, "dificil", fill * 1200, ai.PLAYERS_VERSION)
+        assert len(code) <= sharecode.MAX_CODE_CHARS
+        out = _verify(code)
+        assert not out["ok"]
+        if rules.variant == "argentino":
+            assert "longer" in out["error"], out
 
 
 # --------------------------------------------------------------------------- the Diario's command line

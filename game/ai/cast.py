@@ -126,7 +126,7 @@ CAST: tuple[Character, ...] = (
               Look(skin="#c68b5e", hair="#4a3526", hair_style="short", shirt="#d9c27a", hat="palha",
                    hat_colour="#e3c77a", beard=True, age="adult"), "polite", 0.7),
     Character("lurdinha", "Dona Lurdinha", "Lurdinha", "Ouro Preto", "mg", "facil", "prudente",
-              Look(skin="#f2cfae", hair="#cfcfcf", hair_style="bun", shirt="#3f7a6a", glasses=True,
+              Look(skin="#f2cfae", hair="#cfcfcf", hair_style="bun", shirt="#3f7a6a",
                    scarf="#e7a0b5", age="old"), "polite", 0.5),
     Character("cida", "Dona Cida", "Cida", "Uberaba", "mg", "facil", "mentiroso",
               Look(skin="#9a6444", hair="#3b2417", hair_style="curly", shirt="#c2487a", scarf="#f2d14b",

@@ -1,55 +1,64 @@
 """Share codes of the Diario: a short text that proves a daily's result by replaying it.
 
-A code packs the rules choice, the date, the computer players' level and the human's choices;
-:func:`verify_code` replays the match from it (:mod:`game.daily`), so the score it shows is the
-score those choices really give against those deals and those computer players.
+A code packs the rules choice, the date, the computer players' level and version, the player's
+name and **every move of the match** (the computer players' too); :func:`verify_code` replays the
+match from it on the engine (:mod:`game.daily`), so the score it shows is the score those moves
+really give with that day's deals.
 
-Format, versions 1, 2 and 3 (bits, most significant first):
+Two checks, named in the answer's ``"check"``:
 
-====================  ======  ===============================================================
-field                 bits    value
-====================  ======  ===============================================================
-version               4       1 for the usual envido raises and one chico, else 2; 3 when the
-                              person asked for a hint (Ayuda) during the match
-variant               1       0 argentino, 1 mineiro
-players               1       0 two, 1 four
-flor                  1       0 / 1
-target                3       index in the variant's targets (argentino 5…30, mineiro 12)
-envido raises         1       versions 2 and 3 only: 0 not raised, 1 raised
-chicos                1       versions 2 and 3 only: 0 one chico, 1 best of three
-level                 2       index in :data:`game.ai.LEVELS`
-day                   16      days since 2000-01-01 (the player's local date)
-choices               …       for each of the human's decisions, in order: the chosen action's
-                              index in ``legal_actions(0)`` at that point, in
-                              ``(len(legal) - 1).bit_length()`` bits (a forced move takes none)
-padding               0–7     zero bits up to a whole byte
-checksum              24      the first 3 bytes of SHA-256(``"truco-diario:"`` + the bytes above)
-====================  ======  ===============================================================
+- ``"exact"``: the code names this version of the computer players
+  (:data:`game.ai.PLAYERS_VERSION`): every computer move is decided again here and must be the
+  one the code holds. The whole match is proven, as when it was played.
+- ``"legal"``: the code names another version: its computer players decided otherwise than
+  these would, so their moves are taken from the code and only checked for legality; the
+  person's moves, the deals (from the date) and the result are proven as above. A code of the
+  current format therefore keeps verifying after any change to the computer players.
 
-A rules choice has one header only: the usual options are written as version 1 (the codes made
-before the two options existed read and verify as they did), any other as version 2; a version 2
-header naming the usual options is refused. A match played with hints is written as version 3,
-whatever its options, and its result says "with hints" wherever it is shown. The header, under the checksum, carries the whole rules
-choice, and the replay uses its seed and its rules, so a code verifies only as the rule set it
-names.
+Format 4 (bits, most significant first; the text is :mod:`game.daily.codetext`'s)
+===================  ======  ==================================================================
+field                bits    value
+===================  ======  ==================================================================
+version              4       4
+variant              1       0 argentino, 1 mineiro
+players              1       0 two, 1 four
+flor                 1       0 / 1
+target               3       index in the variant's targets (argentino 5…30, mineiro 12)
+envido raises        1       0 not raised, 1 raised
+chicos               1       0 one chico, 1 best of three
+level                4       index in :data:`CODE_LEVELS` (an index this game does not know is
+                             read as ``level-N`` and checked for legality only)
+hints                1       the person asked for a hint (Ayuda) during the match
+players version      8       :data:`game.ai.PLAYERS_VERSION` of the computer players who played
+day                  16      days since 2000-01-01 (the player's local date)
+name length          7       bytes of the name, 0 to :data:`~game.daily.names.MAX_NAME_BYTES`
+name                 8 each  the player's name in UTF-8 (:func:`game.daily.names.clean_name`)
+moves                …       for each move of the match, in order: its index in
+                             :func:`moves` at that point, in ``(len(moves) - 1).bit_length()``
+                             bits (a forced move takes none)
+padding              0–7     zero bits up to a whole byte
+checksum             24      :func:`game.daily.codetext.checksum`
+===================  ======  ==================================================================
 
-The bytes are written in Crockford's base32 (``0-9 A-Z`` without ``I L O U``), upper case, no
-padding. Reading is forgiving: lower case, spaces and hyphens are accepted, ``O`` reads as 0 and
-``I``/``L`` as 1. The choices run until the match is over: a code that ends before the match, that
-goes on after it, or that names an index beyond the legal actions is refused. Measured lengths
-(computer players ``normal``): Argentino 2 players to 30 about 50 characters (at most ~65),
-4 players about 37, Mineiro about 15–25.
+**Adding a kind of action** (señas, say): the engine lists it among the legal actions of the
+seat that may take it, and :func:`moves` lists every move possible at a point, in a fixed order.
+A kind of action that only a new rules option allows (``senas``) leaves the codes of every other
+rule set as they are; the option itself goes into the header of a new version number (5), read
+beside this one. A kind that changes the moves of existing rule sets needs a new version too.
 
-Verifying replays the whole match, computer players included: ``normal`` takes ~10 ms on a
-desktop, ``dificil`` 1–5 s (the game's screen uses :func:`verify_steps`, a few steps per frame).
-What can be checked without replaying is checked first: the checksum, the header, and the length:
-a code holding more choices than the rest of the match could use (:func:`max_hands` hands of at
-most :data:`MAX_BITS_PER_HAND` bits) is refused at once, before the replay and again at every new
-hand. So a forged code costs at most the replay of one match of its rules, and usually much less.
+Formats 1, 2 and 3 (read only: codes shared before format 4) hold the rules (version 2 and 3 also
+envido raises and chicos; 3: hints used), the level in 2 bits, the day, then only the *person's*
+choices as indexes in ``legal_actions(0)``: they replay only with the computer players of their
+day (:func:`verify_code` replays them with this version's, and says so when they do not fit).
+
+What can be checked without replaying is checked first: the checksum, the header, the name, and
+the length (a code holding more bits than the rest of its match could use is refused at once and
+again at every new hand). Measured lengths: ``python -m game.daily autoplay`` prints codes; an
+Argentine 1 v 1 to 30 takes about 110 characters, a Mineiro match about 80.
 """
 from __future__ import annotations
 
-import hashlib
+from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Generator
 
@@ -59,142 +68,160 @@ from ..errors import BadRules, IllegalAction
 from ..match import Match
 from ..rules import Rules
 from ..variants import VARIANTS
-from .deals import USUAL, check_date, daily_match, daily_rules, rules_key
-from .play import HUMAN, MAX_ACTIONS, advance, advance_steps, match_result
+from .codetext import (MAX_CODE_CHARS, BadCode, Bits, CHECK_BYTES, checksum, from_text, normalise,
+                       pack, to_text, unpack)
+from .deals import USUAL, check_date, daily_match, daily_rules, daily_seed, rules_key
+from .names import MAX_NAME_BYTES, BadName, clean_name
+from .play import (HUMAN, MAX_ACTIONS, advance, advance_steps, computer_turn, match_result, next_actor,
+                   replay)
 from .words import share_text
 
-VERSION = 1  # the usual envido raises and one chico
-VERSION_OPTIONS = 2  # any other envido raises or chicos
-VERSION_HINTS = 3  # a match played with hints (Ayuda), whatever its options
+VERSION = 1  # (read only) the usual envido raises and one chico
+VERSION_OPTIONS = 2  # (read only) any other envido raises or chicos
+VERSION_HINTS = 3  # (read only) a match played with hints (Ayuda), whatever its options
+VERSION_MOVES = 4  # every move of the match; written by this game
+LEGACY = (VERSION, VERSION_OPTIONS, VERSION_HINTS)
 EPOCH = date(2000, 1, 1)
 MAX_DAY = (1 << 16) - 1
-MAX_CODE_CHARS = 2000  # also the longest string the storage document keeps
-CHECK_BYTES = 3
-_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-_READ = {c: i for i, c in enumerate(_ALPHABET)}
-_READ.update({"O": 0, "I": 1, "L": 1})
+#: the levels a format 4 code names, by index (append only: an index never changes meaning)
+CODE_LEVELS = ("random", "facil", "normal", "dificil")
+LEVEL_BITS = 4
+PLAYERS_VERSION_BITS = 8
+NAME_LENGTH_BITS = 7
 _VARIANT_ORDER = ("argentino", "mineiro")
-#: More bits than the human's choices of any one hand can take. Argentino: at most 10 decisions
-#: (3 cards or the mazo, 3 envido moves, 3 truco moves) of at most 8 legal actions (3 bits);
-#: Mineiro: 4 tandas (2 bits), the mão de onze (1), 3 cards (3) and 4 bet moves (3). Random
-#: dailies that call and raise whenever they can take at most 16.
+#: More bits than the person's choices of any one hand can take (formats 1–3). Argentino: at most
+#: 10 decisions (3 cards or the mazo, 3 envido moves, 3 truco moves) of at most 8 legal actions
+#: (3 bits); Mineiro: 4 tandas (2 bits), the mão de onze (1), 3 cards (3) and 4 bet moves (3).
+#: Random dailies that call and raise whenever they can take at most 16.
 MAX_BITS_PER_HAND = 40
+#: More bits than every move of one hand can take (format 4), per player at the table: 3 cards,
+#: the seat's share of the envido, flor and bet calls and answers, tandas and the mão de onze,
+#: of a few bits each. Play that calls and raises whenever it may measures at
+#: most ~14 a player.
+MAX_MOVE_BITS_PER_SEAT = 30
+
+# the names of earlier versions of this module, still used by the tests and the records
+_Bits = Bits
+_checksum = checksum
+_to_text = to_text
+_from_text = from_text
+_unpack = unpack
+__all__ = ["BadCode", "CODE_LEVELS", "MAX_CODE_CHARS", "VERSION_MOVES", "Header", "encode_code",
+           "encode_moves", "max_hands", "moves", "moves_of", "normalise", "read_header",
+           "replay_code_steps", "verify_code", "verify_steps"]
 
 
-class BadCode(ValueError):
-    """A share code that cannot be read or does not replay; the message says why."""
+@dataclass(frozen=True)
+class Header:
+    """What a code says before its moves."""
+
+    version: int
+    day: date
+    rules: Rules
+    level: str
+    hints: bool
+    name: str = ""
+    #: the computer players' version (format 4); None for codes of formats 1–3
+    players_version: int | None = None
+
+    @property
+    def exact(self) -> bool:
+        """Whether this game replays the code's computer players exactly (same version and a
+        level it knows)."""
+        if self.version in LEGACY:
+            return True
+        return self.players_version == ai.PLAYERS_VERSION and self.level in CODE_LEVELS
 
 
-# --------------------------------------------------------------------------- bits and text
-class _Bits:
-    """Bits written and read most significant first."""
-
-    def __init__(self, value: int = 0, size: int = 0) -> None:
-        self.value = value
-        self.size = size
-        self.pos = 0  # bits read so far
-
-    def write(self, x: int, width: int) -> None:
-        if width and not 0 <= x < (1 << width):
-            raise ValueError(f"{x} does not fit in {width} bits")
-        self.value = (self.value << width) | x
-        self.size += width
-
-    def left(self) -> int:
-        return self.size - self.pos
-
-    def read(self, width: int) -> int:
-        if width > self.left():
-            raise BadCode("the code ends before the match does (is it cut short?)")
-        self.pos += width
-        return (self.value >> (self.size - self.pos)) & ((1 << width) - 1)
-
-    def to_bytes(self) -> bytes:
-        pad = -self.size % 8
-        return (self.value << pad).to_bytes((self.size + pad) // 8, "big")
+# --------------------------------------------------------------------------- moves
+def moves(match: Match) -> list[str]:
+    """Every move possible now in a daily, in the order a code numbers them: the legal actions
+    of the seat that acts next (:func:`game.daily.next_actor`), each with its seat prefix
+    (``"1:quiero"``). Empty between hands and when the match is over."""
+    seat = next_actor(match)
+    if seat is None:
+        return []
+    return [f"{seat}:{a}" for a in match.legal_actions(seat)]
 
 
-def _checksum(payload: bytes) -> bytes:
-    return hashlib.sha256(b"truco-diario:" + payload).digest()[:CHECK_BYTES]
+def moves_of(match: Match) -> list[str]:
+    """Every move a match's log holds, in order, each with its seat prefix."""
+    return [a for entry in match.log for a in entry["actions"]]
 
 
-def _to_text(data: bytes) -> str:
-    n = len(data) * 8
-    chars = -(-n // 5)
-    value = int.from_bytes(data, "big") << (chars * 5 - n)
-    return "".join(_ALPHABET[(value >> (5 * (chars - 1 - i))) & 31] for i in range(chars))
-
-
-def _from_text(code: object) -> bytes:
-    if not isinstance(code, str):
-        raise BadCode("a code is a text of letters and digits")
-    if len(code) > MAX_CODE_CHARS:
-        raise BadCode(f"the code is too long ({len(code)} characters; at most {MAX_CODE_CHARS})")
-    text = "".join(code.split()).replace("-", "").upper()
-    if not text:
-        raise BadCode("the code is empty")
-    value = 0
-    for c in text:
-        d = _READ.get(c)
-        if d is None:
-            raise BadCode(f"{c!r} is not a character of a code (0-9 and A-Z without U)")
-        value = (value << 5) | d
-    nbytes = len(text) * 5 // 8
-    extra = len(text) * 5 - nbytes * 8
-    if extra >= 5 or value & ((1 << extra) - 1):
-        raise BadCode("the code has a wrong length or stray characters at its end")
-    return (value >> extra).to_bytes(nbytes, "big")
-
-
-def normalise(code: str) -> str:
-    """The canonical spelling of a code (upper case, no spaces or hyphens, ``O`` → ``0`` …).
-
-    :raises BadCode: for text that is not a code.
-    """
-    return _to_text(_from_text(code))
+def _width(n: int) -> int:
+    return (n - 1).bit_length()
 
 
 # --------------------------------------------------------------------------- the header
-def _header_bits(day: date, rules: Rules, level: str, hints: bool = False) -> _Bits:
+def _days(day: date) -> int:
     days = (check_date(day) - EPOCH).days
     if not 0 <= days <= MAX_DAY:
         raise ValueError(f"a daily's date must be from {EPOCH} to {EPOCH + timedelta(MAX_DAY)}")
-    if level not in ai.LEVELS:
-        raise ValueError(f"unknown level {level!r}; levels: {', '.join(ai.LEVELS)}")
-    usual = rules.envido_raises == USUAL["envido_raises"] and rules.chicos == USUAL["chicos"]
-    b = _Bits()
-    b.write(VERSION_HINTS if hints else VERSION if usual else VERSION_OPTIONS, 4)
+    return days
+
+
+def _rules_bits(b: Bits, rules: Rules) -> None:
     b.write(_VARIANT_ORDER.index(rules.variant), 1)
     b.write(0 if rules.players == 2 else 1, 1)
     b.write(int(rules.flor), 1)
     b.write(rules.v.targets.index(rules.target), 3)
+
+
+def _header_bits(day: date, rules: Rules, level: str, hints: bool = False) -> Bits:
+    """A header of formats 1–3 (read only: for the tests of old codes)."""
+    days = _days(day)
+    if level not in CODE_LEVELS:
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(CODE_LEVELS)}")
+    usual = rules.envido_raises == USUAL["envido_raises"] and rules.chicos == USUAL["chicos"]
+    b = Bits()
+    b.write(VERSION_HINTS if hints else VERSION if usual else VERSION_OPTIONS, 4)
+    _rules_bits(b, rules)
     if hints or not usual:
         b.write(int(rules.envido_raises), 1)
         b.write(0 if rules.chicos == 1 else 1, 1)
-    b.write(ai.LEVELS.index(level), 2)
+    b.write(CODE_LEVELS.index(level), 2)
     b.write(days, 16)
     return b
 
 
-def _read_header(bits: _Bits) -> tuple[date, Rules, str, bool]:
-    """``(day, rules, level, hints used)``."""
-    if bits.left() < 28:
-        raise BadCode("the code is too short")
-    version = bits.read(4)
-    if version not in (VERSION, VERSION_OPTIONS, VERSION_HINTS):
-        raise BadCode(f"code version {version} is not supported (this game reads versions "
-                      f"{VERSION} to {VERSION_HINTS})")
+def _moves_header_bits(day: date, rules: Rules, level: str, hints: bool = False, name: str = "",
+                       players_version: int | None = None) -> Bits:
+    """The header of format 4."""
+    days = _days(day)
+    if level not in CODE_LEVELS:
+        raise ValueError(f"unknown level {level!r}; levels: {', '.join(CODE_LEVELS)}")
+    version = ai.PLAYERS_VERSION if players_version is None else players_version
+    if not 0 <= version < (1 << PLAYERS_VERSION_BITS):
+        raise ValueError(f"players version {version} does not fit in a code")
+    try:
+        data = clean_name(name).encode("utf-8")
+    except BadName as exc:
+        raise ValueError(str(exc)) from None
+    b = Bits()
+    b.write(VERSION_MOVES, 4)
+    _rules_bits(b, rules)
+    b.write(int(rules.envido_raises), 1)
+    b.write(0 if rules.chicos == 1 else 1, 1)
+    b.write(CODE_LEVELS.index(level), LEVEL_BITS)
+    b.write(int(bool(hints)), 1)
+    b.write(version, PLAYERS_VERSION_BITS)
+    b.write(days, 16)
+    b.write(len(data), NAME_LENGTH_BITS)
+    b.write_bytes(data)
+    return b
+
+
+def _read_rules(bits: Bits, version: int) -> Rules:
     variant = _VARIANT_ORDER[bits.read(1)]
     players = 4 if bits.read(1) else 2
     flor = bool(bits.read(1))
     t = bits.read(3)
     raises, chicos = True, 1
-    if version in (VERSION_OPTIONS, VERSION_HINTS):
+    if version != VERSION:
         raises, chicos = bool(bits.read(1)), 3 if bits.read(1) else 1
         if version == VERSION_OPTIONS and raises and chicos == 1:
             raise BadCode(f"a version {VERSION_OPTIONS} code must name other options than the usual ones")
-    level = ai.LEVELS[bits.read(2)]
-    day = EPOCH + timedelta(days=bits.read(16))
     targets = VARIANTS[variant].targets
     if t >= len(targets):
         raise BadCode(f"the code names a target that {variant} does not have")
@@ -206,28 +233,50 @@ def _read_header(bits: _Bits) -> tuple[date, Rules, str, bool]:
         raise BadCode(f"the code names rules the game does not offer: {exc}") from None
     if rules != named:
         raise BadCode("the code names envido raises for a variant without envido")
-    return day, rules, level, version == VERSION_HINTS
+    return rules
 
 
-def _unpack(code: object) -> _Bits:
-    data = _from_text(code)
-    if len(data) <= CHECK_BYTES:
+def _read_header(bits: Bits) -> Header:
+    if bits.left() < 28:
         raise BadCode("the code is too short")
-    payload, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
-    if _checksum(payload) != check:
-        raise BadCode("the code's checksum does not match: it was mistyped or changed")
-    return _Bits(int.from_bytes(payload, "big"), len(payload) * 8)
+    version = bits.read(4)
+    if version not in LEGACY + (VERSION_MOVES,):
+        raise BadCode(f"code version {version} is not supported (this game reads versions "
+                      f"{VERSION} to {VERSION_MOVES}: is the code from a newer game?)")
+    rules = _read_rules(bits, version)
+    if version in LEGACY:
+        level = CODE_LEVELS[bits.read(2)]
+        day = EPOCH + timedelta(days=bits.read(16))
+        return Header(version, day, rules, level, version == VERSION_HINTS)
+    index = bits.read(LEVEL_BITS)
+    level = CODE_LEVELS[index] if index < len(CODE_LEVELS) else f"level-{index}"
+    hints = bool(bits.read(1))
+    players_version = bits.read(PLAYERS_VERSION_BITS)
+    day = EPOCH + timedelta(days=bits.read(16))
+    size = bits.read(NAME_LENGTH_BITS)
+    if size > MAX_NAME_BYTES:
+        raise BadCode(f"the code's name is too long ({size} bytes; at most {MAX_NAME_BYTES})")
+    raw = bits.read_bytes(size)
+    try:
+        name = raw.decode("utf-8")
+        if clean_name(name) != name:
+            raise BadName("it is not written as the game writes names")
+    except (UnicodeDecodeError, BadName) as exc:
+        raise BadCode(f"the code's name cannot be read: {exc}") from None
+    return Header(version, day, rules, level, hints, name, players_version)
 
 
 def read_header(code: str) -> dict:
     """What a code says before replaying it: ``{"date": "YYYY-MM-DD", "rules": {...},
-    "rules_key": "argentino-2p-30", "level": "normal"}``.
+    "rules_key": "argentino-2p-30", "level": "normal", "hints": bool, "name": str,
+    "players_version": int | None, "format": 1–4}``.
 
     :raises BadCode: for a code that cannot be read.
     """
-    day, rules, level, hints = _read_header(_unpack(code))
-    return {"date": day.isoformat(), "rules": rules.to_dict(), "rules_key": rules_key(rules),
-            "level": level, "hints": hints}
+    head = _read_header(unpack(code))
+    return {"date": head.day.isoformat(), "rules": head.rules.to_dict(),
+            "rules_key": rules_key(head.rules), "level": head.level, "hints": head.hints,
+            "name": head.name, "players_version": head.players_version, "format": head.version}
 
 
 # --------------------------------------------------------------------------- limits
@@ -251,15 +300,65 @@ def max_hands(rules: Rules, scores: tuple[int, int] | list[int] = (0, 0),
     return n if rules.v.name == "argentino" else 4 * n
 
 
-def _check_length(bits: _Bits, rules: Rules, scores: list[int], chicos: list[int]) -> None:
-    if bits.left() > max_hands(rules, scores, chicos) * MAX_BITS_PER_HAND + 7:
+def _bits_per_hand(head: Header) -> int:
+    if head.version in LEGACY:
+        return MAX_BITS_PER_HAND
+    return MAX_MOVE_BITS_PER_SEAT * head.rules.players
+
+
+def _check_length(bits: Bits, head: Header, scores: list[int], chicos: list[int]) -> None:
+    if bits.left() > max_hands(head.rules, scores, chicos) * _bits_per_hand(head) + 7:
         raise BadCode("the code is longer than the rest of its match could be: "
                       "it goes on after the end of the match")
 
 
 # --------------------------------------------------------------------------- encoding
+def encode_moves(day: date, rules: Rules | dict, level: str, all_moves: list[str], hints: bool = False,
+                 name: str = "", players_version: int | None = None) -> str:
+    """The share code of a finished daily from every move of it (seat-prefixed, as
+    :func:`moves_of` gives them): no computer player has to think again.
+
+    :param players_version: the version of the computer players who played (default: these).
+    :raises ValueError: for moves that do not replay to the end of the daily, or a date, level,
+        name or rules choice a code cannot hold.
+    """
+    r = daily_rules(rules)
+    bits = _moves_header_bits(day, r, level, hints, name, players_version)
+    m = daily_match(day, r)
+    for i, move in enumerate(all_moves):
+        while not m.over and (m.hand is None or m.hand.over):
+            m.start_hand()
+        options = moves(m)
+        if move not in options:
+            why = "the match is already over" if m.over else f"possible: {', '.join(options)}"
+            raise ValueError(f"move {i + 1} ({move!r}) is not possible at its point; {why}")
+        bits.write(options.index(move), _width(len(options)))
+        m.apply(move)
+    if not m.over:
+        raise ValueError("the match is not over: only a finished daily has a share code")
+    return pack(bits)
+
+
+def encode_code(day: date, rules: Rules | dict, level: str, human_actions: list[str],
+                hints: bool = False, name: str = "") -> str:
+    """The share code of a finished daily from the person's record (see :mod:`game.daily`): the
+    computer players' moves are worked out again (seconds for ``dificil``); ``hints``: the person
+    asked for a hint during it; ``name``: the player's name.
+
+    :raises ValueError: for a record that does not replay to the end of the match, or a date,
+        level, name or rules choice a code cannot hold.
+    """
+    r = daily_rules(rules)
+    _moves_header_bits(day, r, level, hints, name)  # what a code cannot hold, before any replay
+    m = replay(day, r, level, human_actions)
+    if not m.over:
+        raise ValueError("the match is not over: only a finished daily has a share code")
+    return encode_moves(day, r, level, moves_of(m), hints, name)
+
+
 def human_choices(day: date, rules: Rules | dict, level: str, human_actions: list[str]) -> list[tuple[int, int]]:
-    """Each of the human's actions as ``(index in the legal actions, number of legal actions)``.
+    """Each of the person's actions as ``(index in the legal actions, number of legal actions)``:
+    the choices a code of formats 1–3 holds.
 
     :raises ValueError: for an action that is not legal at its point.
     """
@@ -278,34 +377,12 @@ def human_choices(day: date, rules: Rules | dict, level: str, human_actions: lis
     return out
 
 
-def encode_code(day: date, rules: Rules | dict, level: str, human_actions: list[str],
-                hints: bool = False) -> str:
-    """The share code of a finished daily, from the human's record (see :mod:`game.daily`);
-    ``hints``: the person asked for a hint during it.
-
-    :raises ValueError: for a record that does not replay to the end of the match, or a date,
-        level or rules choice a code cannot hold.
-    """
-    r = daily_rules(rules)
-    bits = _header_bits(day, r, level, hints)
-    for index, n in human_choices(day, r, level, human_actions):
-        bits.write(index, (n - 1).bit_length())
-    payload = bits.to_bytes()
-    return _to_text(payload + _checksum(payload))
-
-
 # --------------------------------------------------------------------------- verifying
-def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str, list[str], Match]]:
-    """Replay a code in small steps (yields while the computer players think): ``(day, rules,
-    level, human_actions, finished match)``.
-
-    :raises BadCode: for a code that cannot be read or does not replay to the end of a match.
-    """
-    bits = _unpack(code)
-    day, rules, level, _hints = _read_header(bits)
-    _check_length(bits, rules, [0, 0], [0, 0])
-    m = daily_match(day, rules)
-    actions: list[str] = []
+def _replay_legacy(bits: Bits, head: Header) -> Generator[None, None, Match]:
+    """Formats 1–3: the person's choices, the computer players deciding again."""
+    rules, level = head.rules, head.level
+    m = daily_match(head.day, rules)
+    taken = 0
     checked_hand = 0
     while True:
         try:
@@ -316,57 +393,134 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[date, Rules, str
             break
         if m.hand is not None and m.hand_no != checked_hand:  # a new hand: what is left must fit
             checked_hand = m.hand_no                              # in the rest of the match
-            _check_length(bits, rules, m.hand.start_scores, m.chicos)
-        if len(actions) >= MAX_ACTIONS:
+            _check_length(bits, head, m.hand.start_scores, m.chicos)
+        if taken >= MAX_ACTIONS:
             raise BadCode("the code's match does not end")
         legal = m.legal_actions(HUMAN)
-        index = bits.read((len(legal) - 1).bit_length())
+        index = bits.read(_width(len(legal)))
         if index >= len(legal):
-            raise BadCode(f"choice {len(actions) + 1} is impossible: index {index} of "
-                          f"{len(legal)} legal actions")
-        actions.append(legal[index])
+            raise BadCode(f"choice {taken + 1} is impossible: index {index} of "
+                          f"{len(legal)} legal actions (a code of format {head.version} replays "
+                          f"only with the computer players of its day)")
+        taken += 1
         m.apply(f"{HUMAN}:{legal[index]}")
         yield
+    return m
+
+
+def _replay_moves(bits: Bits, head: Header) -> Generator[None, None, Match]:
+    """Format 4: every move from the code; with :attr:`Header.exact` each computer move is decided
+    again and must be the code's."""
+    m = daily_match(head.day, head.rules)
+    exact = head.exact
+    taken = 0
+    checked_hand = 0
+    while not m.over:
+        if m.hand is None or m.hand.over:
+            m.start_hand()
+            continue
+        if m.hand_no != checked_hand:
+            checked_hand = m.hand_no
+            _check_length(bits, head, m.hand.start_scores, m.chicos)
+        if taken >= MAX_ACTIONS:
+            raise BadCode("the code's match does not end")
+        options = moves(m)
+        index = bits.read(_width(len(options)))
+        if index >= len(options):
+            raise BadCode(f"move {taken + 1} is impossible: index {index} of {len(options)} "
+                          f"possible moves")
+        move = options[index]
+        if exact and next_actor(m) != HUMAN:
+            seat, obs, seed = computer_turn(m)
+            decided = yield from ai.think(obs, head.level, seed)
+            if f"{seat}:{decided}" != move:
+                raise BadCode(f"move {taken + 1}: the code says {move!r}, but the computer players "
+                              f"of version {ai.PLAYERS_VERSION} play {seat}:{decided} there: "
+                              f"the code was changed")
+        m.apply(move)
+        taken += 1
+        yield
+    return m
+
+
+def replay_code_steps(code: str) -> Generator[None, None, tuple[Header, Match]]:
+    """Replay a code in small steps (yields while the computer players think): its header and
+    the finished match.
+
+    :raises BadCode: for a code that cannot be read or does not replay to the end of a match.
+    """
+    bits = unpack(code)
+    head = _read_header(bits)
+    _check_length(bits, head, [0, 0], [0, 0])
+    if head.version in LEGACY:
+        m = yield from _replay_legacy(bits, head)
+    else:
+        m = yield from _replay_moves(bits, head)
     if bits.left() >= 8 or bits.read(bits.left()):
         raise BadCode("the code goes on after the end of the match")
-    return day, rules, level, actions, m
+    return head, m
 
 
 def verify_code(code: str, lang: str = "es") -> dict:
     """Check a code by replaying it; never raises for a bad code.
 
-    :returns: ``{"ok": True, "code": canonical code, "date": "YYYY-MM-DD", "rules": {...},
-        "rules_key": ..., "level": ..., "result": {"over", "won", "scores", "hands"},
-        "human_actions": [...], "text": the share line in ``lang``}``, or
-        ``{"ok": False, "error": "why the code is refused"}``.
+    :returns: ``{"ok": True, "code": canonical code, "format": 1–4, "date": "YYYY-MM-DD",
+        "rules": {...}, "rules_key": ..., "level": ..., "hints": bool, "name": str,
+        "players_version": int | None, "check": "exact" | "legal", "result": {"over", "won",
+        "scores", "hands"}, "human_actions": [...], "moves": [every move, seat-prefixed],
+        "text": the share line in ``lang``}``, or ``{"ok": False, "error": "why the code is
+        refused"}``.
     """
     return run(verify_steps(code, lang))
 
 
 def verify_steps(code: str, lang: str = "es") -> Generator[None, None, dict]:
-    """:func:`verify_code` in small steps, for the game's "verify a code" screen: call ``next()``
-    each frame until it returns the dict (``StopIteration.value``), or drive it with
-    :func:`game.run`."""
+    """:func:`verify_code` in small steps, for the game's screens: call ``next()`` each frame
+    until it returns the dict (``StopIteration.value``), or drive it with :func:`game.ai.run`."""
     try:
-        day, rules, level, actions, m = yield from replay_code_steps(code)
+        head, m = yield from replay_code_steps(code)
     except BadCode as exc:
         return {"ok": False, "error": str(exc)}
     except (IllegalAction, ValueError, RuntimeError, RecursionError, MemoryError) as exc:
         return {"ok": False, "error": f"the code does not replay: {exc}"}
     canonical = normalise(code)
     result = match_result(m)
-    hints = _read_header(_unpack(code))[3]
-    if hints:
+    if head.hints:
         result["hints"] = True
+    every = moves_of(m)
     return {
         "ok": True,
         "code": canonical,
-        "date": day.isoformat(),
-        "rules": rules.to_dict(),
-        "rules_key": rules_key(rules),
-        "level": level,
-        "hints": hints,
+        "format": head.version,
+        "date": head.day.isoformat(),
+        "rules": head.rules.to_dict(),
+        "rules_key": rules_key(head.rules),
+        "level": head.level,
+        "hints": head.hints,
+        "name": head.name,
+        "players_version": head.players_version,
+        "check": "exact" if head.exact else "legal",
         "result": result,
-        "human_actions": actions,
-        "text": share_text(day, rules, result, canonical, lang),
+        "human_actions": [a.partition(":")[2] for a in every if a.startswith(f"{HUMAN}:")],
+        "moves": every,
+        "text": share_text(head.day, head.rules, result, canonical, lang),
     }
+
+
+def match_of(verified: dict) -> Match:
+    """The finished match of a verified code (:func:`verify_code`'s answer), rebuilt from its
+    moves on the engine alone (no computer player thinks).
+
+    :raises ValueError: when the answer is not a verified code's.
+    """
+    if not isinstance(verified, dict) or not verified.get("ok"):
+        raise ValueError("not a verified code")
+    day = date.fromisoformat(verified["date"])
+    m = daily_match(day, verified["rules"])
+    if m.seed != daily_seed(day, verified["rules"]):
+        raise ValueError("the verified code's seed does not match its day")
+    for move in verified["moves"]:
+        while not m.over and (m.hand is None or m.hand.over):
+            m.start_hand()
+        m.apply(move)
+    return m

@@ -18,9 +18,20 @@ wrong, never as an error.
                                                   # that hand
             "flor": {"sung": 3, "won": 2}},       # hands where our team sang flor / scored it
         "mineiro": {...same keys...}},
-     "by_rules": {"argentino-2p-30": {"played": 5, "won": 3}, ...}}
+     "by_rules": {"argentino-2p-30": {"played": 5, "won": 3}, ...},
+     "recent": {"argentino-2p-30": [        # the last RECENT_KEPT matches of a rules choice,
+        {"won": True, "us": 30, "them": 21, "daily": False}, ...]},   # oldest first
+     "envido_values": {"27": {"played": 4, "won": 3}, ...},   # Argentino: hands whose envido was
+                                                # accepted, by your own envido value / and
+                                                # our team scored it
+     "bets": {"argentino": {"ours": {"won": 5, "lost": 2, "refused": 7},   # how the hands with
+                            "theirs": {...}},   # a bet ended, by who made the last call:
+              "mineiro": {...}}}                # accepted and won or lost by the caller, or
+                                                # refused (no quiero, corro, or the mazo)
 
 "Our team" is the human's: team 0 (seats 0 and 2). Keys are :func:`game.daily.rules_key`.
+``recent``, ``envido_values`` and ``bets`` came with the charts: matches recorded before them
+count there from then on.
 
 ``daily`` (the document's ``"daily"``)::
 
@@ -59,6 +70,11 @@ HUMAN_TEAM = 0
 LEVEL_ORDER = ("random", "facil", "normal", "dificil")
 _COUNTERS = ("played", "won", "hands", "points_for", "points_against")
 _PAIRS = {"envido": ("called", "won"), "truco": ("called", "won"), "flor": ("sung", "won")}
+RECENT_KEPT = 30
+MAX_RULE_SETS = 60  # rules choices with recent results kept
+ENVIDO_MAX = 33
+BET_ENDS = ("won", "lost", "refused")
+BET_SIDES = ("ours", "theirs")
 
 
 # --------------------------------------------------------------------------- helpers
@@ -104,6 +120,41 @@ def _clean_variant(x) -> dict:
     return out
 
 
+def empty_bets() -> dict:
+    """How the hands with a bet ended, all zero (see the module docstring)."""
+    return {side: {end: 0 for end in BET_ENDS} for side in BET_SIDES}
+
+
+def _clean_recent(recent) -> dict:
+    out = {}
+    for key, rows in list(_dict(recent).items())[-MAX_RULE_SETS:]:
+        if not isinstance(key, str) or not isinstance(rows, list):
+            continue
+        good = [{"won": bool(r.get("won")), "us": _count(r.get("us")), "them": _count(r.get("them")),
+                 "daily": bool(r.get("daily"))} for r in rows if isinstance(r, dict)]
+        if good:
+            out[key] = good[-RECENT_KEPT:]
+    return out
+
+
+def _clean_envido_values(values) -> dict:
+    out = {}
+    for k, pair in _dict(values).items():
+        if isinstance(k, str) and k.isdigit() and len(k) <= 2 and int(k) <= ENVIDO_MAX:
+            pair = _dict(pair)
+            out[str(int(k))] = {"played": _count(pair.get("played")), "won": _count(pair.get("won"))}
+    return out
+
+
+def _clean_bets(bets) -> dict:
+    out = {}
+    for v in VARIANTS:
+        sides = _dict(_dict(bets).get(v))
+        out[v] = {side: {end: _count(_dict(sides.get(side)).get(end)) for end in BET_ENDS}
+                  for side in BET_SIDES}
+    return out
+
+
 def clean_stats(stats) -> dict:
     """A well-formed copy of ``stats`` (anything unreadable reads as zero)."""
     stats = _dict(stats)
@@ -114,6 +165,9 @@ def clean_stats(stats) -> dict:
         "variants": {v: _clean_variant(variants.get(v)) for v in VARIANTS},
         "by_rules": {k: {"played": _count(_dict(r).get("played")), "won": _count(_dict(r).get("won"))}
                      for k, r in by_rules.items() if isinstance(k, str)},
+        "recent": _clean_recent(stats.get("recent")),
+        "envido_values": _clean_envido_values(stats.get("envido_values")),
+        "bets": _clean_bets(stats.get("bets")),
     }
 
 
@@ -124,12 +178,29 @@ def hand_tallies(events: Iterable, rules: Rules) -> dict:
     :param events: every event of the match, in order (:class:`game.events.Event` or their
         ``to_dict()``); ``deal`` events separate the hands (:func:`match_events` gives them all).
     :returns: ``{"hands", "points_for", "points_against", "envido": {"called", "won"},
-        "truco": {...}, "flor": {"sung", "won"}}``.
+        "truco": {...}, "flor": {"sung", "won"}, "bets": {"ours", "theirs"}}`` (``bets``: how
+        the hands with a bet ended, see the module docstring).
     """
     bet_calls = set(rules.v.bet_calls)
     out = empty_variant()
     del out["played"], out["won"]
+    out["bets"] = empty_bets()
     hand: list[dict] = []
+
+    def bet_end() -> None:
+        caller = None  # the team of the hand's last bet call, and whether it was refused
+        refused = False
+        for e in hand:
+            if e.get("kind") == "call" and e.get("what") in bet_calls and type(e.get("seat")) is int:
+                caller, refused = e["seat"] % 2, False
+            elif caller is not None and e.get("kind") == "answer" and type(e.get("seat")) is int \
+                    and e["seat"] % 2 != caller and e.get("what") in (rules.v.refuse, "mazo"):
+                refused = True
+        winner = next((e.get("team") for e in hand if e.get("kind") == "hand-over"), None)
+        if caller is None or (winner not in (0, 1) and not refused):
+            return
+        side = "ours" if caller == HUMAN_TEAM else "theirs"
+        out["bets"][side]["refused" if refused else "won" if winner == caller else "lost"] += 1
 
     def close() -> None:
         if not hand:
@@ -146,6 +217,7 @@ def hand_tallies(events: Iterable, rules: Rules) -> dict:
         if any(e.get("kind") == "flor" for e in ours):
             out["flor"]["sung"] += 1
             out["flor"]["won"] += "flor" in scored
+        bet_end()
         hand.clear()
 
     for raw in events:
@@ -175,11 +247,37 @@ def match_events(match) -> list:
     return ev
 
 
-def record_match(stats, rules: Rules, won: bool, events: Iterable) -> dict:
+def envido_outcomes(match) -> list[tuple[int, bool]]:
+    """For each hand of a match whose envido was accepted: ``(your envido value, our team scored
+    it)`` (Argentino; replays the match's log for the cards)."""
+    from ..cards import envido_value
+    if match.rules.variant != "argentino":
+        return []
+    m = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
+    out = []
+    for entry in match.log:
+        deal = entry["deal"]
+        m.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))
+        ev = []
+        for action in entry["actions"]:
+            ev += m.apply(action)
+        assert m.hand is not None
+        won = [e.team for e in ev if e.kind == "score" and e.what == "envido"]
+        if won:
+            out.append((envido_value(m.hand.dealt[0]), won[0] == HUMAN_TEAM))
+    return out
+
+
+def record_match(stats, rules: Rules, won: bool, events: Iterable, *,
+                 scores: list[int] | None = None, daily: bool = False,
+                 envido: Iterable[tuple[int, bool]] = ()) -> dict:
     """``stats`` with one more finished match (see the module docstring for the shape).
 
     :param won: whether the human's team won.
     :param events: all the match's events (:func:`match_events`).
+    :param scores: the final ``[nosotros, ellos]`` (for the recent results), when known.
+    :param daily: it was a Diario.
+    :param envido: :func:`envido_outcomes` of the match.
     """
     out = clean_stats(stats)
     if isinstance(rules, dict):
@@ -193,9 +291,26 @@ def record_match(stats, rules: Rules, won: bool, events: Iterable) -> dict:
     for name, (a, b) in _PAIRS.items():
         v[name][a] += t[name][a]
         v[name][b] += t[name][b]
-    r = out["by_rules"].setdefault(_key(rules), {"played": 0, "won": 0})
+    bets = out["bets"][rules.variant]
+    for side in BET_SIDES:
+        for end in BET_ENDS:
+            bets[side][end] += t["bets"][side][end]
+    key = _key(rules)
+    r = out["by_rules"].setdefault(key, {"played": 0, "won": 0})
     r["played"] += 1
     r["won"] += bool(won)
+    if scores is not None:
+        recent = out["recent"].pop(key, [])  # re-inserted last: the rule set played most lately
+        recent.append({"won": bool(won), "us": _count(scores[0]), "them": _count(scores[1]),
+                       "daily": bool(daily)})
+        out["recent"][key] = recent[-RECENT_KEPT:]
+        if len(out["recent"]) > MAX_RULE_SETS:
+            del out["recent"][next(iter(out["recent"]))]
+    for value, ours in envido:
+        if type(value) is int and 0 <= value <= ENVIDO_MAX:
+            pair = out["envido_values"].setdefault(str(value), {"played": 0, "won": 0})
+            pair["played"] += 1
+            pair["won"] += bool(ours)
     return out
 
 

@@ -1,8 +1,9 @@
 """A sheet of faces: every gesture at its height on several appearances, saved as a PNG.
 
-    python -m scenes.devtools.face_sheet /tmp/faces.png [--size 96] [--frames GESTURE]
+    python -m scenes.devtools.face_sheet /tmp/faces.png [--size 96] [--frames GESTURE] [--cast]
 
-``--frames GESTURE`` draws one seña's frames across its length instead (to look at the easing).
+``--frames GESTURE`` draws one seña's frames across its length instead (to look at the easing);
+``--cast`` draws the characters' faces (``game.ai.cast``), one row each, instead of the seats'.
 Headless: it sets ``SDL_VIDEODRIVER=dummy`` when no driver is set.
 """
 from __future__ import annotations
@@ -20,6 +21,8 @@ from scenes.ui.faces import (  # noqa: E402
     GESTURES, HAIR_COLOURS, SEAT_APPEARANCES, SIGN_SECONDS, SKIN_TONES, Appearance, Pose, face_art,
     pose_at,
 )
+from game.ai.cast import CAST  # noqa: E402
+from scenes.ui.cast_faces import appearance_of  # noqa: E402
 from scenes.ui.fonts import get_font  # noqa: E402
 
 #: Faces beyond the seats', so that the sheet shows every hair style, hat and moustache.
@@ -32,10 +35,11 @@ EXTRA: tuple[Appearance, ...] = (
 )
 
 
-def sheet(size: int, frames: str | None = None) -> pygame.Surface:
-    """The sheet as a surface: one row per appearance, one column per pose."""
+def sheet(size: int, frames: str | None = None, cast: bool = False) -> pygame.Surface:
+    """The sheet as a surface: one row per appearance (per character with ``cast``), one column
+    per pose."""
     art = face_art(size)
-    faces = SEAT_APPEARANCES + EXTRA
+    faces = tuple(appearance_of(c.id) for c in CAST) if cast else SEAT_APPEARANCES + EXTRA
     if frames:
         poses = [pose_at(frames, SIGN_SECONDS * i / 10) for i in range(11)]
         labels = [f"{i / 10:.1f}s" for i in range(11)]
@@ -63,10 +67,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", help="the PNG to write")
     parser.add_argument("--size", type=int, default=96)
     parser.add_argument("--frames", choices=GESTURES, help="one gesture's frames across its length")
+    parser.add_argument("--cast", action="store_true", help="the characters' faces instead of the seats'")
     args = parser.parse_args(argv)
     pygame.init()
     try:
-        pygame.image.save(sheet(args.size, args.frames), args.out)
+        pygame.image.save(sheet(args.size, args.frames, args.cast), args.out)
     except (ValueError, pygame.error, OSError) as exc:
         print(f"face_sheet: {exc}", file=sys.stderr)
         return 2

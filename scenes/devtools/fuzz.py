@@ -1,7 +1,8 @@
 """``python -m scenes.devtools.fuzz``: random input into every scene, headless, with the match kept honest.
 
 Each round builds an app (in-memory store, so nothing of the person's is touched), opens one scene
-(menu, tables of every rules choice, hand summary, match over, how to play, settings, statistics)
+(menu, tables of every rules choice, hand summary, match over, how to play, settings, statistics,
+the friends' board, the charts, the backup)
 and feeds it thousands of random events: clicks and touches anywhere, pointer moves, wheel, keys
 (digits, letters, Esc, Enter, Tab, arrows, text input), window events, interleaved with frames of
 random length. Whatever scene the clicks lead to receives the rest. After every event:
@@ -117,7 +118,10 @@ def _scenes(app, which: int, seed: int):
     from scenes.screens.lessons import LessonsScene
     from scenes.screens.rivals import RivalsScene
     from scenes.screens.tour import TourScene
-    screens = [HowToScene, SettingsScene, StatsScene, LessonsScene, TourScene, RivalsScene]
+    from scenes.ui import registry
+    more = [lambda a: registry.make("board", a), lambda a: registry.make("charts", a),
+            lambda a: registry.make("backup", a)]
+    screens = [HowToScene, SettingsScene, StatsScene, LessonsScene, TourScene, RivalsScene] + more
     return screens[(which // 8) % len(screens)](app)
 
 

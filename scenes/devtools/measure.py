@@ -490,6 +490,8 @@ def sheets(window: tuple[int, int], lang: str = "es", big_text: bool = False,
         except Exception as error:  # a screen this version cannot set up: say so, go on
             print(f"measure: {name}: not set up ({type(error).__name__}: {error})", file=sys.stderr)
             continue
+        if app.top is not None and app.letterbox(app.top) is not None:
+            continue  # laid out for the other canvas only, drawn fitted: not measured here
         out.append(measure(app, name, window))
         if shots:
             import os

@@ -14,7 +14,10 @@ The rest of the game asks this module and never looks at ``sys.platform`` itself
 - ``text_box(rect, text)``: browser only, the page's own text box over a field of the canvas (a
   phone's keyboard, the browser's paste); ``None`` on the desktop.
 - ``can_quit()``: whether a "quit" button makes sense (a browser tab is closed by the person).
-- ``share_link_code()``: the Diario share code a link opened the page with (browser), or None.
+- ``share_link_code()``: the Diario share code a link opened the page with (browser), or None;
+  ``page_address()``: the page's address, which share links start with.
+- ``download(name, text)`` / ``pick_file()``: a backup as a file (the browser's download and
+  file picker; on the desktop a file in the data folder).
 
 In the browser pygbag injects its own ``platform`` module (``platform.window`` is the page's
 ``window``), which is why this module is not called ``platform.py``.
@@ -215,7 +218,8 @@ def _check_file(info: os.stat_result) -> None:
 
 
 def save_text(key: str, text: str) -> None:
-    """Store ``text`` under ``key`` (desktop: atomically; browser: localStorage).
+    """Store ``text`` under ``key`` (desktop: atomically; browser: localStorage). A lone
+    surrogate the device cannot store is written as its JSON escape (:func:`_escape_surrogates`).
 
     Raises ``OSError`` (desktop) or the browser's error (quota, storage disabled) on failure.
     """
@@ -223,9 +227,25 @@ def save_text(key: str, text: str) -> None:
     if not isinstance(text, str):
         raise TypeError("text must be a str")
     if is_browser():
-        _local_storage().setItem(browser_key(key), text)
+        _local_storage().setItem(browser_key(key), _escape_surrogates(text, browser=True))
         return
-    _write_atomically(data_file(key), text.encode("utf-8", errors="surrogateescape"))
+    _write_atomically(data_file(key), _escape_surrogates(text, browser=False).encode(
+        "utf-8", errors="surrogateescape"))
+
+
+_LONE = re.compile("[\ud800-\udfff]")
+_UNDECODED = re.compile("[\ud800-\udc7f\udd00-\udfff]")  # not surrogateescape's byte range
+
+
+def _escape_surrogates(text: str, browser: bool) -> str:
+    """``text`` with the lone surrogates this device cannot store written as their JSON escapes
+    (every text kept is JSON, which reads ``\\ud800`` back as the same string). On the desktop the
+    range U+DC80–U+DCFF stays: it is how :func:`load_text` read bytes that were not UTF-8, and it
+    is written back as those bytes."""
+    found = (_LONE if browser else _UNDECODED).search(text)
+    if found is None:
+        return text
+    return (_LONE if browser else _UNDECODED).sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def set_aside(key: str, tag: str) -> str:
@@ -498,15 +518,17 @@ class TextBox:
             pass
 
 
-def text_box(rect, text: str = "") -> TextBox | None:
-    """Browser: the page's text box over ``rect`` (canvas coordinates) holding ``text``.
+def text_box(rect, text: str = "", kind: str = "code") -> TextBox | None:
+    """Browser: the page's text box over ``rect`` (canvas coordinates) holding ``text``;
+    ``kind`` says what it is for: ``"code"`` (a Diario code or link), ``"name"`` (the player's
+    name: words capitalised, at most 64 characters), ``"backup"`` (a backup's long text).
     ``None`` on the desktop, or when the page has no text box."""
     if not is_browser():
         return None
     try:
         window = _window()
         if not window.truco_field_open(int(rect.x), int(rect.y), int(rect.w), int(rect.h),
-                                       str(text)):
+                                       str(text), str(kind)):
             return None
     except Exception:
         return None
@@ -590,3 +612,80 @@ def share_link_code() -> str | None:
         return None
     code = code.strip()
     return code if _SHARE_CODE_RE.fullmatch(code) else None
+
+
+#: The address of the published page, for the desktop's share links (the browser uses its own).
+#: Empty until the game has a home: the desktop's share line then ends with the code alone.
+#: ``$TRUCO_PAGE_ADDRESS`` overrides it.
+PAGE_ADDRESS = ""
+_PAGE_RE = re.compile(r"https?://[^\s#?]{1,300}")
+
+
+def page_address() -> str:
+    """The page that share links open (``<this>#d=CODE``): in the browser the page's own address
+    (query and fragment left out), on the desktop ``$TRUCO_PAGE_ADDRESS`` or
+    :data:`PAGE_ADDRESS`; "" when none is known or it is not an http(s) address."""
+    address = ""
+    if is_browser():
+        try:
+            location = _window().location
+            address = f"{location.origin}{location.pathname}"
+        except Exception:
+            address = ""
+    else:
+        address = os.environ.get("TRUCO_PAGE_ADDRESS") or PAGE_ADDRESS
+    address = str(address).strip()
+    return address if _PAGE_RE.fullmatch(address) else ""
+
+
+# --------------------------------------------------------------------------- files (backups)
+def download(name: str, text: str) -> bool:
+    """Browser: hand ``text`` to the browser as a file download called ``name``; True when the
+    page took it. False on the desktop (the backup screen writes a file there)."""
+    if not is_browser():
+        return False
+    try:
+        return bool(_window().truco_download(str(name), str(text)))
+    except Exception:
+        return False
+
+
+class Picked:
+    """A file the person is choosing in the browser's picker: ``state`` is ``"pending"`` until
+    the page's answer arrives, then ``"done"`` (``text`` holds the file's text), ``"none"`` (no
+    file chosen) or ``"failed"`` (``why``)."""
+
+    def __init__(self, status) -> None:
+        self._status = status
+
+    def _read(self, name: str) -> str:
+        try:
+            value = getattr(self._status, name)
+        except Exception:
+            return ""
+        return value if isinstance(value, str) else ("" if value is None else str(value))
+
+    @property
+    def state(self) -> str:
+        state = self._read("state")
+        return state if state in ("pending", "done", "none", "failed") else "failed"
+
+    @property
+    def text(self) -> str:
+        return self._read("text")
+
+    @property
+    def why(self) -> str:
+        return self._read("why")
+
+
+def pick_file(max_chars: int) -> Picked | None:
+    """Browser: open the browser's file picker for a backup of at most ``max_chars``; None on the
+    desktop (a file is dropped on the window there) or when the page cannot."""
+    if not is_browser():
+        return None
+    try:
+        status = _window().truco_pick_file(int(max_chars))
+    except Exception:
+        return None
+    return Picked(status) if status is not None else None

@@ -1,7 +1,8 @@
-"""The Diario's records and the statistics in the saved document, and the Diario's share codes:
-the glue between the screens and ``game.daily.stats`` (the shapes of ``doc["stats"]`` and
-``doc["daily"]`` are documented there), ``game.daily`` and ``game.daily.sharecode``. The statistics
-screen, the menu and the match-over dialog use it.
+"""The Diario's records and the statistics in the saved document, the Diario's share codes and
+links, and the friends' board: the glue between the screens and ``game.daily.stats`` (the shapes
+of ``doc["stats"]`` and ``doc["daily"]`` are documented there), ``game.daily.board``
+(``doc["board"]``), ``game.daily`` and ``game.daily.sharecode``. The statistics, the board, the
+charts, the menu and the match-over dialog use it.
 """
 from __future__ import annotations
 
@@ -9,9 +10,13 @@ import datetime as _dt
 from typing import Any
 
 from game import daily as _daily
+from game.daily import board as _board
 from game.daily import sharecode as _sharecode
 from game.daily import stats as _stats
-from scenes.host.saves import DIARIO, describe, human_actions, saved
+from game.daily.codetext import code_in
+from game.daily.names import BadName, clean_name
+from scenes.host import device
+from scenes.host.saves import DIARIO, describe, saved
 from scenes.ui.i18n import language, t
 
 
@@ -34,52 +39,51 @@ def daily_record(doc: dict, day: str, key: str) -> dict | None:
     return entry if status == "finished" else None
 
 
-def human_choices(match) -> list[tuple[int, int]]:
-    """Each human action of a finished match as ``(index among the legal actions, how many)``,
-    read from the match's own log (no computer player has to think again)."""
-    from game.match import Match
-    m = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
-    out = []
-    for entry in match.log:
-        deal = entry["deal"]
-        m.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))
-        for action in entry["actions"]:
-            seat, _, act = action.partition(":")
-            if seat == "0":
-                legal = m.legal_actions(0)
-                out.append((legal.index(act), len(legal)))
-            m.apply(action)
-    return out
+def player_name(doc: dict) -> str:
+    """The player's name as the settings keep it ("" when none was given)."""
+    name = doc.get("settings", {}).get("name", "") if isinstance(doc.get("settings"), dict) else ""
+    try:
+        return clean_name(name)
+    except BadName:
+        return ""
 
 
-def share_code(match, daily: dict, level: str, hints: bool = False) -> str:
-    """The share code of a finished daily ("" when the match is not a finished daily).
+def share_code(match, daily: dict, level: str, hints: bool = False, name: str = "") -> str:
+    """The share code of a finished daily ("" when the match is not a finished daily), with the
+    player's ``name``.
 
-    ``game.daily.sharecode.encode_code`` replays the whole match with the computer players (seconds
-    for a hard daily, which would freeze the frame loop); the finished match already holds every
-    answer, so the code is packed from its log with the same bits (a test checks they agree).
+    The finished match's log already holds every move, the computer players' too: the code is
+    packed from it on the engine alone (``game.daily.sharecode.encode_moves``), in milliseconds.
     """
     try:
         day = _dt.date.fromisoformat(daily["date"])
         if not match.over or match.seed != _daily.daily_seed(day, match.rules):
             return ""
-        rules = _daily.daily_rules(match.rules)
-        bits = _sharecode._header_bits(day, rules, level, hints)
-        for index, n in human_choices(match):
-            bits.write(index, (n - 1).bit_length())
-        payload = bits.to_bytes()
-        return _sharecode._to_text(payload + _sharecode._checksum(payload))
-    except AttributeError:  # the private packing changed: the slow public way
-        try:
-            return _sharecode.encode_code(day, match.rules, level, human_actions(match), hints)
-        except Exception:
-            return ""
+        return _sharecode.encode_moves(day, match.rules, level, _sharecode.moves_of(match), hints, name)
     except Exception:  # a code is a bonus: never stop the end of a match for it
         return ""
 
 
+def share_link(code: str) -> str:
+    """The link that opens the game's page on ``code`` ("" without a code, or where the page's
+    address is not known: ``scenes.host.device.page_address``)."""
+    page = device.page_address()
+    return f"{page}#d={code}" if code and page else ""
+
+
+def set_daily_code(doc: dict, daily: dict, code: str) -> None:
+    """The finished Diario's record keeps ``code`` (made again with the player's name)."""
+    try:
+        entry = doc["daily"]["days"][daily["date"]][daily["rules_key"]]
+    except (KeyError, TypeError):
+        return
+    if isinstance(entry, dict) and entry.get("status") == "finished":
+        entry["code"] = code
+
+
 def share_line(match, daily: dict, code: str, hints: bool = False) -> str:
-    """The text to share for a finished daily ("" when ``daily`` names no date)."""
+    """The text to share for a finished daily, ending with its link ("" when ``daily`` names no
+    date)."""
     result = _daily.match_result(match)
     if hints:
         result["hints"] = True
@@ -87,22 +91,21 @@ def share_line(match, daily: dict, code: str, hints: bool = False) -> str:
         day = _dt.date.fromisoformat(daily["date"])
     except (KeyError, TypeError, ValueError):
         return ""
-    return _daily.share_text(day, match.rules, result, code, language())
+    return _daily.share_text(day, match.rules, result, code, language(), link=share_link(code) or None)
 
 
 def _verify_answer(out) -> dict:
     if isinstance(out, dict) and out.get("ok"):
-        return {"ok": True, "text": str(out.get("text", "")), "result": out.get("result") or {},
-                "date": out.get("date", ""), "rules_key": out.get("rules_key", ""),
-                "level": out.get("level", "")}
+        return dict(out, text=str(out.get("text", "")), result=out.get("result") or {})
     detail = str(out.get("error", "")) if isinstance(out, dict) else ""
     return {"ok": False, "error": t("verify.bad"), "detail": detail}
 
 
 def verify_steps(code: str):
-    """Check a pasted code in small steps (a generator for the frame loop; its value is
-    ``{"ok": True, "text", "result", ...}`` or ``{"ok": False, "error", "detail"}``)."""
-    code = (code or "").strip()
+    """Check a pasted code or share link in small steps (a generator for the frame loop; its
+    value is ``game.daily.sharecode.verify_code``'s answer, or ``{"ok": False, "error",
+    "detail"}``)."""
+    code = code_in(code or "")
     if not code:
         return {"ok": False, "error": t("verify.empty"), "detail": ""}
     try:
@@ -134,12 +137,17 @@ def record_match(doc: dict, match, daily: dict | None = None, level: str = "norm
     key = match_key(match)
     if key in seen:
         return False
-    stats = _stats.record_match(old, match.rules, match.winner == 0, _stats.match_events(match))
+    try:
+        envido = _stats.envido_outcomes(match)
+    except Exception:  # a chart's detail: never stop the end of a match for it
+        envido = []
+    stats = _stats.record_match(old, match.rules, match.winner == 0, _stats.match_events(match),
+                                scores=list(match.scores), daily=bool(daily), envido=envido)
     stats["recorded"] = (seen + [key])[-50:]
     doc["stats"] = stats
     if daily:
         result = dict(_daily.match_result(match), level=level, hints=hints,
-                      code=share_code(match, daily, level, hints))
+                      code=share_code(match, daily, level, hints, player_name(doc)))
         day: Any = daily.get("date")  # as stored: record_daily checks it
         doc["daily"] = _stats.record_daily(doc.get("daily"), day,
                                            daily.get("rules_key") or rules_key(match.rules), result)
@@ -191,3 +199,80 @@ def summary(doc: dict, today: _dt.date, rules=None) -> dict:
     return {"variants": variants, "these_rules": these or {"played": 0, "won": 0},
             "streak": current, "best_streak": best, **totals,
             "history": history, "best": _stats.leaderboard(daily, 5)}
+
+
+# --------------------------------------------------------------------------- the friends' board
+def own_codes(doc: dict) -> set[str]:
+    """The share codes of your own finished Diarios."""
+    return {row["code"] for row in _board.own_rows(doc.get("daily")) if row["code"]}
+
+
+def board_rows(doc: dict) -> list[dict]:
+    """Every row the board ranks: the friends' entries and your own Diarios (``"own": True``)."""
+    return _board.clean_board(doc.get("board"))["entries"] + _board.own_rows(doc.get("daily"), player_name(doc))
+
+
+def add_to_board(doc: dict, verified: dict, today: _dt.date) -> str:
+    """Put a verified code's result on the board of ``doc`` (see ``game.daily.board.add`` for
+    what comes back: ``"added"``, ``"duplicate"``, ``"own"``, ``"future"``, ``"taken"``,
+    ``"full"``); a refused code (``verified["ok"]`` false) is never stored: ``"refused"``."""
+    if not isinstance(verified, dict) or not verified.get("ok"):
+        return "refused"
+    board, status = _board.add(doc.get("board"), verified, today, own_codes(doc))
+    doc["board"] = board
+    return status
+
+
+def remove_from_board(doc: dict, code: str) -> None:
+    """Take one code's result off the board."""
+    doc["board"] = _board.remove(doc.get("board"), code)
+
+
+def standings(doc: dict, rules_key: str, today: _dt.date) -> dict:
+    """``{"day": today's Diario ranked, "week": this week's ranked}`` for a rules choice."""
+    rows = board_rows(doc)
+    return {"day": _board.day_standings(rows, rules_key, today),
+            "week": _board.week_standings(rows, rules_key, today)}
+
+
+def board_rules_keys(doc: dict, first: str) -> list[str]:
+    """The rules choices the board can show, ``first`` (the menu's) first, then those with
+    results."""
+    keys = [first] + _board.rules_keys(board_rows(doc))
+    return list(dict.fromkeys(keys))
+
+
+# --------------------------------------------------------------------------- the charts
+def chart_data(doc: dict, today: _dt.date) -> dict:
+    """What the charts draw, as plain data:
+
+    ``{"recent": {rules key: [{"won", "us", "them", "daily"}, ...] oldest first},
+    "days": {ISO date: {rules key: "won" | "lost" | "unfinished" | "playing"}},
+    "streak_days": [ISO dates of the current streak], "streak": n, "best_streak": n,
+    "envido": {value: {"played", "won"}}, "bets": {variant: {"ours" | "theirs": {"won", "lost",
+    "refused"}}}, "keys": rules keys with results, most recent first}``
+    """
+    stats = _stats.clean_stats(doc.get("stats"))
+    daily = _stats.clean_daily(doc.get("daily"))
+    days: dict[str, dict[str, str]] = {}
+    for iso, entries in daily["days"].items():
+        for key, e in entries.items():
+            if e.get("status") == "finished":
+                days.setdefault(iso, {})[key] = "won" if e.get("won") else "lost"
+            else:
+                days.setdefault(iso, {})[key] = "playing" if iso == today.isoformat() else "unfinished"
+    slot = saved(doc, DIARIO)
+    live = slot.get("daily") if slot is not None and isinstance(slot.get("daily"), dict) else None
+    if live is not None and isinstance(live.get("date"), str) and isinstance(live.get("rules_key"), str):
+        state = "playing" if live["date"] == today.isoformat() else "unfinished"
+        days.setdefault(live["date"], {}).setdefault(live["rules_key"], state)
+    current, best = _stats.streak(daily, today)
+    end = today if today.isoformat() in days and any(
+        v in ("won", "lost") for v in days[today.isoformat()].values()) else today - _dt.timedelta(days=1)
+    streak_days = [(end - _dt.timedelta(days=i)).isoformat() for i in range(current)]
+    keys = list(reversed(list(stats["recent"])))
+    for iso in sorted(days, reverse=True):
+        keys += [k for k in days[iso] if k not in keys]
+    return {"recent": stats["recent"], "days": days, "streak_days": streak_days, "streak": current,
+            "best_streak": best, "envido": {int(k): v for k, v in stats["envido_values"].items()},
+            "bets": stats["bets"], "keys": keys}

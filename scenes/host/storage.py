@@ -1,24 +1,39 @@
 """The game's one saved document: settings, the match in progress, statistics, daily results.
 
-Shape (``SCHEMA_VERSION`` 3)::
+Shape (``SCHEMA_VERSION`` 4)::
 
-    {"version": 3,
+    {"version": 4,
      "settings": {"variant": "argentino", "flor": False, "players": 2, "target": 30,
                   "envido_raises": True, "chicos": 1,
                   "language": "es", "difficulty": "normal", "sound": True, "speed": "normal",
                   "four_colour": False, "show_envido": True, "talk": True,
-                  "rivals": {}},  # your own choice of characters by seat ("1", "2", "3"); none: by chance
+                  "rivals": {},  # your own choice of characters by seat ("1", "2", "3"); none: by chance
+                  "name": "", "name_asked": False},   # the player's name (game.daily.names),
+                                                      # and whether it was asked for once
      "match": None,      # your own match in progress (scenes.host.saves) or None
      "diario": None,     # the Diario in progress (scenes.host.saves) or None
      "stats": {},        # free-form JSON object
      "daily": {},        # free-form JSON object
      "lessons": {},      # free-form JSON object (scenes.screens.lessons: finished ones, first-start offer)
-     "tour": {}}         # La Gira's progress, {"won": [stage ids]} (game.tour reads it defensively)
+     "tour": {},         # La Gira's progress, {"won": [stage ids]} (game.tour reads it defensively)
+     "board": {}}        # free-form JSON object (the friends' board, game.daily.board)
 
-Version 1 kept one ``match`` for both kinds; a Diario found there moves to ``diario``. Version 2 had
-no ``tour``: it gets an empty one (its matches, settings and records are kept as they are).
-Settings added since (``LATER_SETTINGS``) may be missing from a saved document: they take their
-defaults quietly (a document is not damaged for being older than a setting).
+Older versions are migrated without loss (:func:`migrate`, one step a version): version 1 kept
+one ``match`` for both kinds (a Diario found there moves to ``diario``); version 2 had no
+``tour`` (it gets an empty one); version 3 had no ``board`` (it gets an empty one). Settings added
+since (``LATER_SETTINGS``) may be missing from a saved document: they take their defaults
+quietly (a document is not damaged for being older than a setting).
+
+A document of a **newer** version (saved by a later game) is never "repaired" down to this one:
+the game uses what it can read of it, keeps it as it is, writes nothing over it for the whole
+session (:attr:`Store.read_only`) and tells the player once (``storage.newer``).
+
+**What load accepts, save can write.** Text is kept as JSON that any device can store: a lone
+surrogate (``"\ud800"``, which a browser's storage can hold) in a string or a key is replaced
+by U+FFFD when the document is repaired (a match that holds one is dropped whole, with the rest
+of its slot's problems), and a document that would grow past ``MAX_DOCUMENT_CHARS`` when written
+(numbers written longer than they were read, ``1e5`` → ``100000.0``) is fitted: the matches in
+progress go first, then the board's oldest weeks, then the oldest Diarios.
 
 ``Store().load()`` never fails and never destroys what it could not read:
 
@@ -41,11 +56,13 @@ from __future__ import annotations
 import copy
 import json
 import math
+import re
 import sys
 
+from game.daily.names import BadName, clean_name
 from scenes.host import device
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 STORAGE_KEY = "truco"
 
 MAX_DOCUMENT_CHARS = 1_000_000  # localStorage holds about 5 M characters per site
@@ -63,9 +80,15 @@ PLAYERS = (2, 4)
 TARGET_RANGE = (1, 99)
 CHICOS = (1, 3)
 #: settings a document of this version may not have yet (it was saved before they existed)
-LATER_SETTINGS = ("envido_raises", "chicos", "summary", "big_text", "confirm_play", "talk", "rivals")
+LATER_SETTINGS = ("envido_raises", "chicos", "summary", "big_text", "confirm_play", "talk", "rivals", "name",
+                  "name_asked")
 #: the computer seats a choice of rivals may name (your partner is "2")
 RIVAL_SEATS = ("1", "2", "3")
+#: the free-form parts of the document, each a JSON object
+PARTS = ("stats", "daily", "lessons", "tour", "board")
+#: the parts a document may lack without being damaged (added after the versions that lack them)
+LATER_PARTS = ("lessons", "tour", "board")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _default_settings(language: str | None = None) -> dict:
@@ -92,6 +115,8 @@ def _default_settings(language: str | None = None) -> dict:
         "confirm_play": "touch",
         "talk": True,
         "rivals": {},
+        "name": "",
+        "name_asked": False,
     }
 
 
@@ -106,6 +131,7 @@ def default_document(language: str | None = None) -> dict:
         "daily": {},
         "lessons": {},
         "tour": {},
+        "board": {},
     }
 
 
@@ -144,6 +170,13 @@ def _rivals(value) -> bool:
         seat in RIVAL_SEATS and isinstance(name, str) and name in BY_ID for seat, name in value.items())
 
 
+def _name(value) -> bool:
+    try:
+        return isinstance(value, str) and clean_name(value) == value
+    except BadName:
+        return False
+
+
 SETTING_CHECKS = {
     "variant": _choice(VARIANTS),
     "flor": _boolean,
@@ -162,11 +195,21 @@ SETTING_CHECKS = {
     "confirm_play": _choice(CONFIRM),
     "talk": _boolean,
     "rivals": _rivals,
+    "name": _name,
+    "name_asked": _boolean,
 }
 
 
 class _Cut(Exception):
     """Raised by ``_clean_json(strict=True)`` when something had to change."""
+
+
+def _storable(text: str) -> str:
+    """``text`` with every lone surrogate replaced by U+FFFD (a pair is joined into its
+    character): text every device can store."""
+    if not _SURROGATE.search(text):
+        return text
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
 def _clean_json(value, strict: bool, depth: int = 0, max_string: int = MAX_STRING):
@@ -191,8 +234,11 @@ def _clean_json(value, strict: bool, depth: int = 0, max_string: int = MAX_STRIN
         if len(value) > max_string:
             if strict:
                 raise _Cut("huge string")
-            return value[:max_string]
-        return value
+            value = value[:max_string]
+        fixed = _storable(value)
+        if fixed != value and strict:
+            raise _Cut("a lone surrogate in a string")
+        return fixed
     if isinstance(value, (list, tuple)):
         if len(value) > MAX_ITEMS and strict:
             raise _Cut("huge list")
@@ -208,7 +254,12 @@ def _clean_json(value, strict: bool, depth: int = 0, max_string: int = MAX_STRIN
                 if strict:
                     raise _Cut("bad key")
                 continue
-            out[key] = _clean_json(item, strict, depth + 1, max_string)
+            fixed = _storable(key)
+            if fixed != key and (strict or fixed in value):
+                if strict:
+                    raise _Cut("a lone surrogate in a key")
+                continue
+            out[fixed] = _clean_json(item, strict, depth + 1, max_string)
         return out
     if strict:
         raise _Cut(f"not JSON: {type(value).__name__}")
@@ -228,14 +279,13 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
         return clean, [f"document is {type(doc).__name__}, not an object"]
 
     version = doc.get("version")
-    if _is_int(version) and version == 1:
-        doc = _from_version_1(doc)
-        version = 2
-    if _is_int(version) and version == 2:
-        doc = _from_version_2(doc)
+    if _is_int(version) and 1 <= version < SCHEMA_VERSION:
+        doc = migrate(doc)
         version = SCHEMA_VERSION
     if not _is_int(version):
         problems.append(f"version {version!r} is not a number")
+    elif version > SCHEMA_VERSION:
+        problems.append(f"{NEWER}: version {version} (this game writes {SCHEMA_VERSION})")
     elif version != SCHEMA_VERSION:
         problems.append(f"version {version} is not {SCHEMA_VERSION}")
     same_version = version == SCHEMA_VERSION and _is_int(version)
@@ -274,10 +324,10 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
             except _Cut as why:
                 problems.append(f"{slot} dropped: {why}")
 
-    for name in ("stats", "daily", "lessons", "tour"):
+    for name in PARTS:
         part = doc.get(name)
         if part is None and name not in doc:
-            if name not in ("lessons", "tour"):  # added later: an older document simply has none yet
+            if name not in LATER_PARTS:  # added later: an older document simply has none yet
                 problems.append(f"{name} missing")
             continue
         if not isinstance(part, dict):
@@ -292,6 +342,24 @@ def validate(doc, language: str | None = None) -> tuple[dict, list[str]]:
     if extra:
         problems.append("unknown keys: " + ", ".join(str(k)[:30] for k in extra[:5]))
     return clean, problems
+
+
+#: the first words of the problem a document of a newer version gives
+NEWER = "saved by a newer version"
+
+
+def is_newer(problems: list[str]) -> bool:
+    """Whether :func:`validate`'s problems say the document came from a newer version."""
+    return any(p.startswith(NEWER) for p in problems)
+
+
+def migrate(doc: dict) -> dict:
+    """An older document (version 1, 2 or 3) as this version's, one step a version, losing
+    nothing (see the module docstring)."""
+    steps = {1: _from_version_1, 2: _from_version_2, 3: _from_version_3}
+    while _is_int(doc.get("version")) and doc["version"] in steps:
+        doc = steps[doc["version"]](doc)
+    return doc
 
 
 def _from_version_1(doc: dict) -> dict:
@@ -312,6 +380,13 @@ def _from_version_2(doc: dict) -> dict:
     return doc
 
 
+def _from_version_3(doc: dict) -> dict:
+    """A version 3 document as version 4: no friends' board yet (the name is a later setting)."""
+    doc = dict(doc, version=4)
+    doc.setdefault("board", {})
+    return doc
+
+
 def looks_like_ours(text: str) -> bool:
     """Whether ``text`` is a document of this game (any version): for the browser's key migration."""
     try:
@@ -324,6 +399,38 @@ def looks_like_ours(text: str) -> bool:
 def _encode(doc: dict) -> str:
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), sort_keys=True,
                       allow_nan=False)
+
+
+def encode(doc: dict) -> str:
+    """The text of a document as it is saved (and exported): validated, compact JSON."""
+    return _encode(fit(validate(doc)[0]))
+
+
+def fit(clean: dict) -> dict:
+    """A validated document cut to at most ``MAX_DOCUMENT_CHARS`` characters when written: the
+    matches in progress first, then the board's oldest weeks, then the oldest Diarios (see the
+    module docstring). Returns ``clean`` itself when it fits."""
+    if len(_encode(clean)) <= MAX_DOCUMENT_CHARS:
+        return clean
+    out = copy.deepcopy(clean)
+    for slot in ("match", "diario"):
+        out[slot] = None
+        if len(_encode(out)) <= MAX_DOCUMENT_CHARS:
+            return out
+    from game.daily.board import clean_board, week_start
+    board = clean_board(out.get("board"))
+    while board["entries"] and len(_encode(out)) > MAX_DOCUMENT_CHARS:
+        oldest = week_start(min(e["date"] for e in board["entries"]))
+        board["entries"] = [e for e in board["entries"] if week_start(e["date"]) != oldest]
+        out["board"] = copy.deepcopy(board)
+    days = out.get("daily", {}).get("days") if isinstance(out.get("daily"), dict) else None
+    while isinstance(days, dict) and days and len(_encode(out)) > MAX_DOCUMENT_CHARS:
+        del days[min(days)]
+    for part in PARTS:
+        if len(_encode(out)) <= MAX_DOCUMENT_CHARS:
+            break
+        out[part] = {}
+    return out
 
 
 def _warn(message: str) -> None:
@@ -384,6 +491,12 @@ class Store:
             clean, problems = default_document(), [f"validation failed: {error}"]
         if parsed:
             self.problems.extend(problems)
+        if parsed and is_newer(problems):
+            # a later game's document: use what can be read, keep it as it is, write nothing
+            _warn("; ".join(self.problems[:5]))
+            self.read_only = True
+            self.notice = ("storage.newer", {"version": doc.get("version")})
+            return copy.deepcopy(clean)
         if self.problems:
             _warn("; ".join(self.problems[:5]))
             if self._keep_copy(text):
@@ -434,13 +547,7 @@ class Store:
         if self.read_only:
             return
         try:
-            clean, _ = validate(doc)
-            text = _encode(clean)
-            if len(text) > MAX_DOCUMENT_CHARS:
-                for slot in ("match", "diario"):
-                    if clean.get(slot) is not None and len(text) > MAX_DOCUMENT_CHARS:
-                        clean[slot] = None
-                        text = _encode(clean)
+            text = encode(doc)
             device.save_text(self.key, text)
             self._save_failed = False
         except Exception as error:

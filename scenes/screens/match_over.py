@@ -1,6 +1,8 @@
-"""The end of a match: who won, the final score and chicos; for a Diario the share text and a
-Copiar button; for a stage of La Gira, the next stop (a win unlocks it). Records the statistics
-(and the tour's progress) exactly once. Buttons: Menú, Otra partida (La Gira after a tour match).
+"""The end of a match: who won, the final score and chicos; for a Diario the share text (ending
+with its link) and a Copiar button; for a stage of La Gira, the next stop (a win unlocks it).
+Records the statistics (and the tour's progress) exactly once. Buttons: Menú, Otra partida (La
+Gira after a tour match). The first Diario that ends asks, once, for the player's name
+(optional): the code is made again with it.
 """
 from __future__ import annotations
 
@@ -23,6 +25,8 @@ from scenes.ui.words import chicos_words, fitted, rules_words
 
 BOX_W = 840
 TITLE_PX = 72
+#: ask for the player's name when a first Diario ends (tests of other screens turn it off)
+ASK_NAME = True
 
 
 def share_lines(share: str, code: str, font, width: int) -> list[str]:
@@ -68,9 +72,11 @@ class MatchOverScene(Scene):
         self.code = ""
         self.share = ""
         self.daily_title = ""
+        self.asked = False
         if daily:
             rec = records.daily_record(app.doc, daily.get("date", ""), daily.get("rules_key", ""))
-            self.code = (rec or {}).get("code") or records.share_code(match, daily, self.level, self.hints)
+            self.code = (rec or {}).get("code") or records.share_code(
+                match, daily, self.level, self.hints, records.player_name(app.doc))
             self.share = records.share_line(match, daily, self.code, self.hints or bool((rec or {}).get("hints")))
             try:
                 self.daily_title = t("menu.daily", date=format_date(
@@ -131,6 +137,27 @@ class MatchOverScene(Scene):
 
     def autoplay_click(self) -> tuple[int, int]:
         return self.buttons[0].rect.center
+
+    def on_enter(self) -> None:
+        self.dirty = True
+        if ASK_NAME and self.daily and self.code and not self.asked \
+                and not self.app.settings.get("name_asked") and self.app.top is self:
+            self.asked = True
+            registry.push(self.app, "name", self.named)
+
+    def named(self, name: str | None) -> None:
+        """The name dialog closed: with a name given (or none chosen), the code carries it."""
+        if name is None or not self.daily:
+            return
+        code = records.share_code(self.match, self.daily, self.level, self.hints, name)
+        if not code or code == self.code:
+            return
+        rec = records.daily_record(self.app.doc, self.daily.get("date", ""), self.daily.get("rules_key", ""))
+        records.set_daily_code(self.app.doc, self.daily, code)
+        self.app.save()
+        self.code = code
+        self.share = records.share_line(self.match, self.daily, code, self.hints or bool((rec or {}).get("hints")))
+        self.build()  # the share line again, the panel as tall as it needs
 
     def update(self, dt: float) -> None:
         state = device.copy_state(self.copied)

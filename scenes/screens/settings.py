@@ -2,7 +2,8 @@
 itself (always / when the hand scored several ways / never), and Confirmar jugada (a tap on a
 card only lifts it, a second tap plays it: on touch screens, always, never). *Vista*:
 four-colour suits, the helps (my envido value, the top-card marks, the hint), the characters'
-table talk, and Texto grande (every text a quarter larger, on every screen). Saved at once.
+table talk, Texto grande (every text a quarter larger, on every screen) and your name (for share
+codes and friends' boards: its button opens the name dialog). Saved at once.
 
 Every button is a thumb's size on a phone (``scenes.ui.canvas.TAP``); Volver sits top left.
 Landscape: each setting's words left, its choices right; portrait: the choices under the words.
@@ -15,6 +16,7 @@ from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.card_art import CardArt
 from scenes.ui.dialogs import common_event, draw_buttons, draw_paragraph, label, panel, paragraph_height, title
 from scenes.ui.fonts import fit_size
+from scenes.ui import registry
 from scenes.ui.i18n import set_language, t
 from scenes.ui.place import back_rect, inner, line_h, portrait, split
 from scenes.ui.stack import Scene
@@ -46,8 +48,14 @@ class SettingsScene(Scene):
         self.rows: list[tuple[str, pygame.Rect]] = []
         self.build()
 
+    def name_tab(self) -> str:
+        """The tab with the name button (Juego is full)."""
+        return "look"
+
     def tab_of(self, action: str) -> str | None:
         """The tab that holds the button ``action``."""
+        if action == "name":
+            return self.name_tab()
         name = action.partition(":")[0]
         return next((tab for tab, rows in TABS.items() if name in rows), None)
 
@@ -86,7 +94,11 @@ class SettingsScene(Scene):
             self.rows.append((name, words))
             for r, (word, value) in zip(split(row, len(choices)), choices):
                 out.append(Button(r, t(word), f"{name}:{value}", kind="primary" if value == current else "plain"))
-        self.buttons = out + [back]
+        if self.tab == self.name_tab():  # your name, for share codes and friends' boards
+            name = s.get("name") or t("name.none")
+            out.append(Button(pygame.Rect(area.x, y, min(area.w, 560), TAP), t("name.button", name=name), "name",
+                              kind="envido"))
+        self.buttons = out + [back]  # Volver last (draw() finds it there)
         self.dirty = True
 
     def words_height(self, name: str, width: int) -> int:
@@ -102,6 +114,9 @@ class SettingsScene(Scene):
         """Change one setting and save at once (or go back, or show a tab)."""
         if button.action == "back":
             self.close()
+            return
+        if button.action == "name":
+            registry.push(self.app, "name", lambda _name: self.build())
             return
         name, _, value = button.action.partition(":")
         keep = focused_button(self.buttons, self.focus)

@@ -13,6 +13,7 @@ import pygame
 from game.ai.cast import BY_ID
 from game.tour import STAGES, current, unlocked, won
 from scenes.screens.choices import start_new_match
+from scenes.ui.cast_faces import cast_face
 from scenes.ui.canvas import HEIGHT, LANDSCAPE, TAP, WIDTH
 from scenes.ui.dialogs import GOLD, common_event, draw_buttons, label, panel, title, wrap
 from scenes.ui.fonts import get_font
@@ -28,6 +29,7 @@ TURN = 76  #: how far the road swings out beyond a row's last stage
 #: ring colours by region
 RING = {"ar": (116, 172, 223), "mg": (74, 170, 96)}
 SOFT = (200, 214, 200)
+FACE = 72  #: a character's face in the panel
 
 
 def node_centres() -> list[tuple[int, int]]:
@@ -211,8 +213,15 @@ class TourScene(Scene):
                   colour=GOLD if done or i == current(self.progress) else SOFT)
 
     def draw_character(self, surface: pygame.Surface, who, x: int, y: int, w: int) -> int:
-        """One character: name and home, level and style, how it plays; returns the bottom."""
-        label(surface, t("cast.from", name=who.name, home=who.home), (x, y), size=20, kind="bold", colour=CREAM)
+        """One character: its face, name and home, level and style, how it plays; returns the
+        bottom."""
+        face = cast_face(who.id, FACE)
+        pygame.draw.circle(surface, (32, 70, 52), (x + FACE // 2, y + FACE // 2), FACE // 2)
+        surface.blit(face, (x, y))
+        x, w = x + FACE + 12, w - FACE - 12
+        top = y
+        name = fitted([t("cast.from", name=who.name, home=who.home), who.name], get_font("bold", 20), w)
+        label(surface, name, (x, y), size=20, kind="bold", colour=CREAM)
         y += 24
         words = t("cast.level_style", level=t(f"level.{who.strength}"), style=t(f"style.{who.style}"))
         label(surface, words, (x, y), size=18, kind="text", colour=SOFT)
@@ -220,4 +229,4 @@ class TourScene(Scene):
         for line in wrap(t(f"style.{who.style}.about"), get_font("text", 18), w)[:2]:
             label(surface, line, (x, y), size=18, kind="text", colour=(176, 196, 180))
             y += 22
-        return y
+        return max(y, top + FACE)

@@ -37,9 +37,11 @@ STRINGS = {
     "cast.level_style": {"es": "{level} · {style}", "pt": "{level} · {style}", "en": "{level} · {style}"},
     # --- La Gira
     "tour.title": {"es": "La Gira", "pt": "A Turnê", "en": "The Tour"},
-    "tour.subtitle": {"es": "De Tandil a Córdoba, pasando por Minas Gerais: ganá cada partida para seguir viaje.",
-                      "pt": "De Tandil a Córdoba, passando por Minas Gerais: ganhe cada partida para seguir viagem.",
-                      "en": "From Tandil to Córdoba by way of Minas Gerais: win each match to travel on."},
+    "tour.subtitle": {"es": "De Santiago del Estero a Córdoba, pasando por Minas Gerais: ganá cada partida para "
+                            "seguir viaje.",
+                      "pt": "De Santiago del Estero a Córdoba, passando por Minas Gerais: ganhe cada partida para "
+                            "seguir viagem.",
+                      "en": "From Santiago del Estero to Córdoba by way of Minas Gerais: win each match to travel on."},
     "tour.menu_sub": {"es": "Etapa {n} de {total}: {place}", "pt": "Etapa {n} de {total}: {place}",
                       "en": "Stage {n} of {total}: {place}"},
     "tour.menu_done": {"es": "¡Gira completa!", "pt": "Turnê completa!", "en": "Tour complete!"},

@@ -75,6 +75,10 @@ STRINGS = {
     "log_title": {"es": "La mano", "pt": "A mão", "en": "This hand"},
     "your_envido": {"es": "Tu envido: {value}", "pt": "Seu envido: {value}", "en": "Your envido: {value}"},
     "your_flor": {"es": "Tu flor: {value}", "pt": "Sua flor: {value}", "en": "Your flor: {value}"},
+    # watching a friend's match (scenes/table/replay.py): their envido or flor, by name
+    "named_envido": {"es": "Envido de {name}: {value}", "pt": "Envido de {name}: {value}",
+                     "en": "{name}'s envido: {value}"},
+    "named_flor": {"es": "Flor de {name}: {value}", "pt": "Flor de {name}: {value}", "en": "{name}'s flor: {value}"},
     "your_turn": {"es": "Te toca", "pt": "Sua vez", "en": "Your turn"},
     "your_answer": {"es": "Te toca responder", "pt": "Sua resposta", "en": "Your answer"},
     "choose_tanda": {"es": "¿Te quedás con estas cartas?", "pt": "Fica com estas cartas?",

@@ -39,6 +39,12 @@ def call_buttons(labels: list[tuple[str, str]], layout: Layout) -> list[Button]:
     keyboard letter taken from its own word."""
     lay = layout
     x0, x1 = lay.button_span
+    for face in lay.faces.values():  # clear of a face beside the rows (the side players' in landscape)
+        if any(face.top < y + lay.button_h and y < face.bottom for y in lay.button_rows):
+            if face.centerx < lay.w // 2:
+                x0 = max(x0, face.right + GAP)
+            else:
+                x1 = min(x1, face.x - GAP)
     room = x1 - x0
     sizes = [button_widths(text) for _, text in labels]
     rows_y = list(lay.button_rows)

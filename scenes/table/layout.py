@@ -69,7 +69,7 @@ class Layout:
     bubble_anchors: dict[str, Point]  #: the point a speech bubble's tail points at
     plates: dict[str, Point]  #: centre of each player's name plate
     decks: dict[str, Point]  #: where the dealer holds the deck
-    faces: dict[str, pygame.Rect]  #: a square per seat for a face (señas, characters)
+    faces: dict[str, pygame.Rect]  #: a square per seat for a face (señas, the characters' faces)
     control_rect: pygame.Rect  #: free for one more control: clear of your cards, buttons and banner
     score_box: pygame.Rect  #: the scoreboard (landscape: its height depends on the rules; portrait: opened)
     score_strip: pygame.Rect | None  #: portrait: the folded scoreboard, a tap opens it
@@ -167,7 +167,7 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1]) -> Layout:
         big=(104, 160), small=(72, 112), played=(80, 124), past=(58, 90), tiny=(58, 90),
         hand_bottom=590, hand_step=104 + GAP + 2, fan=5.0, drop=6, lift=16,
         top_y=22, back_step=48, side_step=38, side_y=side_y,
-        button_h=TAP, button_rows=(button_y,), button_span=(frame + 40, w - frame - 40),
+        button_h=TAP, button_rows=(button_y,), button_span=(128 + GAP, w - 128 - GAP),  # clear of the side faces
         trick_centres={"bottom": (cx, 340), "top": (cx, 202), "left": (392, 288), "right": (888, 288)},
         trick_steps={p: (76, 0) for p in PLACES},
         hand_centres=hand_centres,
@@ -176,8 +176,10 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1]) -> Layout:
         plates={"bottom": (your_corner.centerx, your_corner.y + 18), "top": (790, 44),
                 "left": (96, 552), "right": (w - 96, 552)},
         decks=decks,
-        faces={"bottom": pygame.Rect(830, 410, 96, 96), "top": pygame.Rect(448, 22, 96, 96),
-               "left": pygame.Rect(48, 392, 96, 96), "right": pygame.Rect(w - 144, 392, 96, 96)},
+        # the side players' faces under their plates, beside the call buttons' row (which keeps
+        # clear of them); the top player's under their plate and its chips; yours beside your hand
+        faces={"bottom": pygame.Rect(830, 410, 96, 96), "top": pygame.Rect(760, 98, 56, 56),
+               "left": pygame.Rect(64, 622, 64, 64), "right": pygame.Rect(w - 128, 622, 64, 64)},
         control_rect=pygame.Rect(940, 410, 176, 96),
         score_box=pygame.Rect(18, 18, 256, 340),
         score_strip=None,

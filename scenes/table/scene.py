@@ -356,14 +356,14 @@ class TableScene(Scene):
     def board_open(self) -> bool:
         """Portrait: the folded scoreboard is opened over the table."""
         top = self.app.top
-        return top is not self and top is not None and registry.is_scene(top, "board") \
+        return top is not self and top is not None and registry.is_scene(top, "scoreboard") \
             and getattr(top, "table", None) is self
 
     def toggle_board(self) -> None:
         """Portrait: open the folded scoreboard into its panel over the table (a tap folds it)."""
         if self.layout.portrait and self.app.top is self:
             self.controls.hover = None
-            registry.push(self.app, "board", self)
+            registry.push(self.app, "scoreboard", self)
 
     def _pointer(self, event: pygame.event.Event) -> tuple[int, int] | None:
         """Where a press (a left click or a finger) lands on the canvas, or None."""
@@ -481,6 +481,7 @@ class TableScene(Scene):
             stake=h.stake if h is not None else 1, mano=h.mano if h is not None else None,
             dealer=h.dealer if h is not None else None, declared=declared(h), chicos=chicos_words(m),
             log=[log_line(ev, self.rules.players, self.names) for ev in pic.log], names=self.names,
+            cast=self.cast or None,
             envido=your_envido(m, pic, settings), flor=your_flor(m, pic, settings), my_cards=held,
             hover=controls.hover, calls=list(controls.calls) if you_act else [],
             focused=focused_button(buttons, controls.focus), menu=controls.menu,

@@ -20,7 +20,7 @@ from game.rules import Rules
 from scenes.table.layout import Layout
 from scenes.table.picture import Picture
 from scenes.table.result import ResultBanner
-from scenes.table.words import CallBanner
+from scenes.table.words import CallBanner, seat_name
 from scenes.ui.widgets import Button
 
 #: who the one turn highlight marks: ``("seat", s)``, or ``("team", t)`` when a team answers
@@ -73,7 +73,12 @@ class TableView:
     mouse: tuple[int, int] | None  #: the pointer, when it is over the window
     board_open: bool = False  #: portrait: the scoreboard strip is opened into its panel
     confirm_hint: str | None = None  #: a card is picked: what a second tap does
-    names: dict[int, str] | None = None  #: the characters' short names by seat (None: no characters)
+    #: watching a finished match (:mod:`scenes.table.replay`): its title and Difícil's mark
+    replay: "ReplayView | None" = None
+    #: names that replace the table's own by seat: the characters' short names, or the friend
+    #: whose match is watched (None: the table's own)
+    names: dict[int, str] | None = None
+    cast: dict[int, str] | None = None  #: the characters' ids by seat, for their faces
 
     @property
     def players(self) -> int:
@@ -84,6 +89,24 @@ class TableView:
     def variant(self) -> str:
         """``"argentino"`` or ``"mineiro"``."""
         return self.rules.variant
+
+    def seat_label(self, seat: int) -> str:
+        """What a seat's name plate says: :attr:`names`' name, or the table's ("Vos", "Rival" …)."""
+        if self.names and seat in self.names:
+            return self.names[seat]
+        return seat_name(self.players, seat)
+
+
+@dataclass(frozen=True)
+class ReplayView:
+    """What a replayed match shows besides the table: who played it and where it is, and
+    Difícil's mark on the move just shown (:mod:`scenes.table.replay`)."""
+
+    title: str  #: "Ana · Diario del 1 de diciembre"
+    where: str  #: "Mano 3 de 17"
+    mark: str | None  #: "Difícil habría elegido …", for the friend's move just shown
+    reason: str | None  #: why, in Difícil's words
+    progress: str | None  #: Difícil's review still in progress ("… 12/40"), or None when done
 
 
 def acting_now(match: Match, idle: bool) -> list[int]:

@@ -40,8 +40,8 @@ def button_kind(action: str) -> str:
 
 
 def seat_name(players: int, seat: int, names: dict[int, str] | None = None) -> str:
-    """How the table calls a seat ("Vos", "Compañero", "Rival derecho" ...), or the character
-    sitting there by its short name (``names``)."""
+    """How the table calls a seat ("Vos", "Compañero", "Rival derecho" ...); ``names`` replaces it
+    for some seats (the character sitting there by its short name, a watched match's player)."""
     if names and seat in names:
         return names[seat]
     if seat == 0:
@@ -210,7 +210,7 @@ LOGGED = ("call", "answer", "tanda", "onze", "flor", "envido-value", "son-buenas
 
 def log_line(ev: Event, players: int, names: dict[int, str] | None = None) -> str:
     """One event of the hand's log in words ("Rival: ¡Truco!", "Baza 1: Nosotros", "+2 Ellos
-    (envido)"), in the current language; ``names``: the characters' short names by seat."""
+    (envido)"), in the current language (``names``: as :func:`seat_name`)."""
     k = ev.kind
     who = seat_name(players, ev.seat, names) if ev.seat is not None else ""
     if k in ("call", "answer", "tanda", "onze"):

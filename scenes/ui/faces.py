@@ -1,7 +1,8 @@
 """Faces drawn by code: a seat's head and shoulders, and the gestures of the señas.
 
-An :class:`Appearance` is data: skin, hair, hat (boina, sombrero, gorra), moustache, beard,
-glasses, scarf and the colours of home (the shirt). :class:`FaceArt` draws one at one size, in a
+An :class:`Appearance` is data: skin, hair, hat (boina, sombrero, gorra; a pañuelo on the head,
+the straw palha and the sertão's leather hat for the characters of Minas Gerais), moustache, beard,
+glasses, scarf, the lines of age and the colours of home (the shirt). :class:`FaceArt` draws one at one size, in a
 :class:`Pose`: a gesture of :data:`GESTURES` at an amount from 0 (at rest) to 1 (full), and the
 small eye mark that says you caught a rival's seña. No image files: a few flat shapes with soft
 shading, drawn at twice the size and smooth-scaled once, cached per pose.
@@ -38,7 +39,7 @@ import pygame
 Colour = tuple[int, int, int]
 
 HairStyle = Literal["corto", "largo", "rizado", "calvo", "recogido"]
-HatKind = Literal["boina", "sombrero", "gorra"]
+HatKind = Literal["boina", "sombrero", "gorra", "panuelo", "palha", "couro"]
 MoustacheKind = Literal["bigote", "fino"]
 
 HAIR_STYLES: tuple[str, ...] = get_args(HairStyle)
@@ -100,6 +101,7 @@ class Appearance:
     :param scarf: the colour of a neck scarf (pañuelo), or ``None``.
     :param shirt: the shirt's colour (the colours of home).
     :param eyes: the colour of the irises.
+    :param wrinkles: the lines of age (forehead and eye corners).
     """
 
     skin: Colour = SKIN_TONES[1]
@@ -113,6 +115,7 @@ class Appearance:
     scarf: Colour | None = None
     shirt: Colour = (70, 96, 150)
     eyes: Colour = (84, 56, 34)
+    wrinkles: bool = False
 
     def __post_init__(self) -> None:
         for name in ("skin", "hair", "hat_colour", "shirt", "eyes"):
@@ -126,7 +129,7 @@ class Appearance:
         if self.moustache is not None and self.moustache not in MOUSTACHE_KINDS:
             raise ValueError(
                 f"Appearance.moustache must be None or one of {MOUSTACHE_KINDS}, got {self.moustache!r}")
-        for name in ("beard", "glasses"):
+        for name in ("beard", "glasses", "wrinkles"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"Appearance.{name} must be True or False, got {getattr(self, name)!r}")
 
@@ -426,6 +429,8 @@ def _head(pen: _Pen, ap: Appearance, m: _Motion) -> None:
     # nose
     pen.ellipse(skin_dark, x, y + 0.085, 0.065, 0.05)
     pen.curve(_shade(skin, 0.68), (x + 0.012, y + 0.0), (x - 0.02, y + 0.07), (x - 0.004, y + 0.1), 0.011)
+    if ap.wrinkles:
+        _wrinkles(pen, ap, m)
     _eye(pen, ap, x - EYE_DX, m.close_right)
     _eye(pen, ap, x + EYE_DX, m.close_left)
     _mouth(pen, ap, m)
@@ -444,6 +449,19 @@ def _head(pen: _Pen, ap: Appearance, m: _Motion) -> None:
     if m.kiss > 0.25:
         k = (m.kiss - 0.25) / 0.75
         _heart(pen, HEART, x + 0.12 + 0.16 * k, MOUTH_Y - 0.02 - 0.2 * k, 0.05 + 0.045 * k)
+
+
+def _wrinkles(pen: _Pen, ap: Appearance, m: _Motion) -> None:
+    """Two lines across the forehead (higher with the eyebrows) and crow's feet by the eyes."""
+    line = _shade(ap.skin, 0.74)
+    x, lift = HEAD_X, 0.02 * _smoothstep(m.brow_raise)
+    for k, half in ((0, 0.08), (1, 0.06)):
+        yy = EYE_Y - 0.115 - 0.026 * k - lift
+        pen.curve(line, (x - half, yy + 0.006), (x, yy - 0.008), (x + half, yy + 0.006), 0.008)
+    for side in (-1, 1):
+        ex = x + side * (EYE_DX + 0.07)
+        for dy in (-0.014, 0.012):
+            pen.line(line, [(ex, EYE_Y + dy * 0.4), (ex + side * 0.022, EYE_Y + dy)], 0.007)
 
 
 def _cheeks(pen: _Pen, ap: Appearance, m: _Motion) -> None:
@@ -655,6 +673,45 @@ def _hat(pen: _Pen, ap: Appearance, lift: float) -> None:
         pen.ellipse(_shade(c, 0.45), x, top + 0.125, 0.5, 0.085)
         pen.ellipse(_shade(c, 0.8), x, top + 0.115, 0.47, 0.06)
         pen.rect(c, x - 0.24, top + 0.06, x + 0.24, top + 0.105)
+    elif ap.hat == "panuelo":  # a headscarf over the hair, knotted at the side
+        pen.ellipse(dark, x, top + 0.075, 0.52, 0.27)
+        pen.ellipse(c, x - 0.004, top + 0.068, 0.5, 0.25)
+        pen.rect(c, x - 0.25, top + 0.07, x + 0.25, top + 0.13, radius=0.03)
+        pen.line(dark, [(x - 0.23, top + 0.125), (x + 0.23, top + 0.125)], 0.012)
+        for dx in (-0.12, 0.0, 0.12):  # dots of the print
+            pen.circle(light, x + dx, top + 0.03, 0.018)
+        pen.circle(light, x - 0.06, top + 0.09, 0.015)
+        pen.circle(light, x + 0.07, top + 0.09, 0.015)
+        pen.poly(dark, [(x + 0.22, top + 0.1), (x + 0.33, top + 0.2), (x + 0.27, top + 0.22)])
+        pen.poly(c, [(x + 0.22, top + 0.1), (x + 0.3, top + 0.2), (x + 0.25, top + 0.2)])
+        pen.circle(dark, x + 0.235, top + 0.11, 0.03)
+    elif ap.hat == "palha":  # the straw hat: a wide light brim, a woven crown
+        straw, weave = c, _shade(c, 0.78)
+        pen.ellipse(dark, x, top + 0.055, 0.8, 0.12)
+        pen.ellipse(straw, x, top + 0.05, 0.78, 0.1)
+        for k in range(5):
+            pen.ellipse(weave, x, top + 0.05, 0.78 - 0.13 * k, 0.1 - 0.016 * k, 0.006)
+        pen.rect(dark, x - 0.15, top - 0.07, x + 0.15, top + 0.04, radius=0.04)
+        pen.rect(straw, x - 0.145, top - 0.065, x + 0.135, top + 0.035, radius=0.04)
+        for k in range(4):
+            yy = top - 0.05 + 0.025 * k
+            pen.line(weave, [(x - 0.13, yy), (x + 0.125, yy)], 0.006)
+        pen.rect(_shade(c, 0.4), x - 0.15, top + 0.005, x + 0.15, top + 0.03)
+    elif ap.hat == "couro":  # the sertão's leather hat: the front of the brim turned up, a studded half-moon
+        stud = (236, 214, 150)
+        pen.rect(dark, x - 0.16, top - 0.06, x + 0.16, top + 0.06, radius=0.05)
+        pen.rect(c, x - 0.15, top - 0.055, x + 0.15, top + 0.055, radius=0.05)
+        pen.ellipse(dark, x, top + 0.07, 0.64, 0.09)
+        moon = [(x + 0.3 * math.cos(a), top + 0.07 - 0.19 * math.sin(a))
+                for a in (math.pi * i / 16 for i in range(17))]
+        pen.poly(dark, moon)
+        inner = [(x + 0.26 * math.cos(a), top + 0.065 - 0.15 * math.sin(a))
+                 for a in (math.pi * i / 16 for i in range(17))]
+        pen.poly(c, inner)
+        for i in range(1, 8):
+            a = math.pi * i / 8
+            pen.circle(stud, x + 0.21 * math.cos(a), top + 0.06 - 0.115 * math.sin(a), 0.014)
+        pen.circle(light, x, top - 0.0, 0.03)
 
 
 _shared: dict[int, FaceArt] = {}

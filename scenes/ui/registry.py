@@ -14,7 +14,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "menu": ("scenes.screens.menu", "MenuScene"),
     "table": ("scenes.table.scene", "TableScene"),
     "pause": ("scenes.table.pause", "PauseScene"),
-    "board": ("scenes.table.board", "BoardScene"),
+    "scoreboard": ("scenes.table.board", "BoardScene"),  # portrait: the folded scoreboard opened
     "summary": ("scenes.screens.summary", "SummaryScene"),
     "match_over": ("scenes.screens.match_over", "MatchOverScene"),
     "howto": ("scenes.screens.howto", "HowToScene"),
@@ -23,6 +23,12 @@ SCENES: dict[str, tuple[str, str]] = {
     "message": ("scenes.screens.notice", "MessageScene"),
     "lessons": ("scenes.screens.lessons", "LessonsScene"),
     "review": ("scenes.screens.review", "ReviewScene"),
+    "name": ("scenes.screens.name", "NameScene"),
+    "board": ("scenes.screens.board", "BoardScene"),
+    "link": ("scenes.screens.link", "LinkScene"),
+    "replay": ("scenes.screens.replay", "ReplayScene"),
+    "charts": ("scenes.screens.charts", "ChartsScene"),
+    "backup": ("scenes.screens.backup", "BackupScene"),
     "tour": ("scenes.screens.tour", "TourScene"),
     "rivals": ("scenes.screens.rivals", "RivalsScene"),
 }

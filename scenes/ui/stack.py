@@ -63,7 +63,12 @@ class Scene:
     def size(self) -> tuple[int, int]:
         """The canvas this scene lays itself out on (the app's: it changes with the window's shape;
         a :attr:`fixed_canvas` when the scene has one)."""
-        return self.fixed_canvas or self.app.size
+        return getattr(self, "_size", None) or self.fixed_canvas or self.app.size
+
+    @size.setter
+    def size(self, value: tuple[int, int]) -> None:
+        """Lay this scene out on ``value`` whatever the app's canvas (a screen's tests at other sizes)."""
+        self._size = (int(value[0]), int(value[1]))
 
     def relayout(self) -> None:
         """The canvas or the text size changed: place everything again, keeping the state (the

@@ -5,8 +5,9 @@ last), the table's buttons and the hand's log, the burned tandas, the seats, the
 seat's row in front of it), the cards shown for the envido, your hand, cards in flight, your
 corner (name plate, the pending call's banner or what you are to do), your envido, the call
 buttons, the hint, the hand's result, the speech bubbles and a character's line of table talk on
-top (the opened scoreboard is a scene of its own over the table: ``scenes.table.board``). The
-caches and the card art belong to the :class:`~scenes.table.draw.paint.Painter`.
+top; when a finished match is watched, its title and Difícil's marks over all (the opened
+scoreboard is a scene of its own over the table: ``scenes.table.board``). The caches and the card
+art belong to the :class:`~scenes.table.draw.paint.Painter`.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pygame
 from scenes.table.draw.board import draw_burned, draw_log, draw_scoreboard, draw_tools
 from scenes.table.draw.hint import draw_hint
 from scenes.table.draw.paint import Painter
+from scenes.table.draw.replay import draw_replay
 from scenes.table.draw.seats import draw_flights, draw_glow, draw_my_hand, draw_seat, draw_shown, draw_tricks
 from scenes.table.draw.talk import draw_bubbles, draw_calls, draw_corner, draw_help, draw_result, draw_talk
 from scenes.table.view import TableView
@@ -42,3 +44,5 @@ def draw_table(surface: pygame.Surface, view: TableView, painter: Painter) -> No
     draw_result(surface, view, painter)
     draw_bubbles(surface, view, painter)
     draw_talk(surface, view, painter)
+    if view.replay is not None:
+        draw_replay(surface, view, painter)

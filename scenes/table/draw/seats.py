@@ -12,6 +12,7 @@ from scenes.table.layout import place
 from scenes.table.view import TableView
 from scenes.table.words import seat_name
 from scenes.ui.canvas import MIN_TEXT
+from scenes.ui.cast_faces import cast_face
 from scenes.ui.i18n import t
 from scenes.ui.widgets import CREAM, INK
 
@@ -56,6 +57,33 @@ def draw_seat(surface: pygame.Surface, view: TableView, painter: Painter, seat: 
         pygame.draw.rect(surface, bg, r, border_radius=r.h // 2)
         img = painter.text(label, "bold", MIN_TEXT, fg)
         surface.blit(img, img.get_rect(center=r.center))
+    if view.cast and seat in view.cast and where in lay.faces:
+        draw_face(surface, view.cast[seat], lay.faces[where], team_col)
+
+
+_discs: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
+
+
+def face_disc(name: str, size: int, team_col) -> pygame.Surface:
+    """A character's face in a disc of its team's colour, rimmed like a name plate (cached)."""
+    key = (name, size, tuple(team_col))
+    disc = _discs.get(key)
+    if disc is None:
+        disc = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        pygame.draw.circle(disc, team_col, (r, r), r)
+        disc.blit(cast_face(name, size), (0, 2))
+        mask = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
+        disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.circle(disc, (230, 220, 190), (r, r), r, width=2)
+        _discs[key] = disc
+    return disc
+
+
+def draw_face(surface: pygame.Surface, name: str, rect: pygame.Rect, team_col) -> None:
+    """A character's face at ``rect``."""
+    surface.blit(face_disc(name, rect.w, team_col), rect)
 
 
 def plate_room(view: TableView, seat: int) -> int:
@@ -70,7 +98,7 @@ def plate_room(view: TableView, seat: int) -> int:
 
 def plate_lines(view: TableView, painter: Painter, seat: int) -> list[str]:
     """A player's name on its plate: one line, or two when one would be too wide (Texto grande)."""
-    name = seat_name(view.players, seat, view.names)
+    name = view.seat_label(seat)
     room = plate_room(view, seat) - 24
     if painter.text(name, "bold", PLATE_PX).get_width() <= room or " " not in name:
         return [name]
@@ -252,7 +280,7 @@ def draw_shown(surface: pygame.Surface, view: TableView, painter: Painter) -> No
             surface.blit(painter.card("tiny", code), r)
         if rects:
             value = view.declared.get(seat)
-            who = seat_name(view.players, seat, view.names)
+            who = view.seat_label(seat)
             text = t("shown_label", who=who, value=value) if value is not None else who
             img = painter.text(text, "bold", MIN_TEXT, INK)
             tag = shown_label_rect(view, rects, img.get_size(), place(view.players, seat) == "top")

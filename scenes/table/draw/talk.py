@@ -250,12 +250,13 @@ def draw_help(surface: pygame.Surface, view: TableView, painter: Painter) -> Non
 
 
 def help_words(view: TableView) -> str | None:
-    """"Tu envido: 27" (or your flor), when help is on and it is worth saying."""
-    if view.flor is not None:
-        return t("your_flor", value=view.flor)
-    if view.envido is not None:
-        return t("your_envido", value=view.envido)
-    return None
+    """"Tu envido: 27" (or your flor), when help is on and it is worth saying; watching a friend's
+    match, theirs ("Ana: envido 27")."""
+    kind, value = ("flor", view.flor) if view.flor is not None else ("envido", view.envido)
+    if value is None:
+        return None
+    name = (view.names or {}).get(0)  # watching a friend's match: theirs, not yours
+    return t(f"named_{kind}", name=name, value=value) if name else t(f"your_{kind}", value=value)
 
 
 def draw_calls(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
