@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from . import envido as env
 from . import legal
+from . import senas as sn
 from .cards import envido_cards, flor_value, has_flor
 from .errors import IllegalAction
 from .events import Event
@@ -30,10 +31,14 @@ class Hand:
     :param scores: the match's scores, updated in place as points are won.
     :param hands: each seat's three cards (skips the tandas).
     :param stock: the cards in dealing order (Mineiro: the tanda deal reads batches from it).
+    :param sena_seed: the seed of this hand's catch draws (:func:`game.senas.hand_seed`).
+    :param catch: each seat's chance (percent) of catching a rival's seña (default
+        :data:`game.senas.DEFAULT_CATCH` for every seat).
     """
 
     def __init__(self, rules: Rules, dealer: int, scores: list[int], *,
-                 hands: list[list[str]] | None = None, stock: list[str] | None = None) -> None:
+                 hands: list[list[str]] | None = None, stock: list[str] | None = None,
+                 sena_seed: int = 0, catch: tuple[int, ...] | None = None) -> None:
         v = rules.v
         self.rules = rules
         self.v = v
@@ -63,6 +68,10 @@ class Hand:
         self.stock_pos = 0
         self.envido = EnvidoState(flor=rules.flor, done=not v.has_envido)
         self.mineiro: MineiroState[str] = MineiroState()
+        #: the señas made, in order: ``(seat, sign, seen)``, ``seen`` the seats that know of it
+        self.senas: list[tuple[int, str, tuple[int, ...]]] = []
+        self.sena_seed = sena_seed
+        self.catch = catch if catch is not None else (sn.DEFAULT_CATCH,) * n
 
         if v.mao_de_onze:
             on = [t for t in (0, 1) if scores[t] == self.target - 1]
@@ -134,6 +143,11 @@ class Hand:
         (:func:`game.legal.envido_open`)."""
         return legal.envido_open(self, seat)
 
+    def sena_actions(self, seat: int) -> list[str]:
+        """The señas ``seat`` may make now (:func:`game.legal.sena_actions`); never part of
+        :meth:`legal_actions`."""
+        return legal.sena_actions(self, seat)
+
     def may_call_bet(self, seat: int) -> bool:
         """``seat`` may call the next bet at its turn (:func:`game.legal.may_call_bet`)."""
         return legal.may_call_bet(self, seat)
@@ -150,6 +164,10 @@ class Hand:
         if why is not None:
             raise IllegalAction(why)
         assert seat is not None  # legal, so the hand is not over
+        if action.startswith("sena:"):
+            said = self._sena(seat, action[5:])
+            self.events.append(said)
+            return [said]
         if action in ("keep", "pass", "burn"):
             need = 3 if action != "keep" else 3 * (3 - (self.mineiro.passed is not None))
             if self.stock_pos + need > len(self.stock):
@@ -390,6 +408,18 @@ class Hand:
         best = max(self.envido.flor_sung, key=lambda s: (flor_value(self.dealt[s]), -order[s]))
         return self._score(best & 1, 3 * len(self.envido.flor_sung), "flor", ev)
 
+    # ------------------------------------------------------------------ señas
+    def _sena(self, seat: int, sign: str) -> Event:
+        """Record a seña: the partner sees it, each rival catches it by its own draw (D3). Nothing
+        else changes: no turn, no history, no score."""
+        index = len(self.senas)
+        seen = {seat, (seat + 2) % self.n}
+        for rival in ((seat + 1) % self.n, (seat + 3) % self.n):
+            if sn.caught(self.sena_seed, index, rival, self.catch[rival]):
+                seen.add(rival)
+        self.senas.append((seat, sign, tuple(sorted(seen))))
+        return Event("sena", seat=seat, what=sign, value=index, seen=tuple(sorted(seen)))
+
     # ------------------------------------------------------------------ Mineiro deal and special hands
     def _give(self, seat: int) -> None:
         batch = self.stock[self.stock_pos:self.stock_pos + 3]
@@ -446,5 +476,6 @@ class Hand:
         h.history = list(self.history)
         h.envido = self.envido.copy()
         h.mineiro = self.mineiro.copy()
+        h.senas = list(self.senas)
         h.scores = self.scores  # rebound by the owner when it copies the scores
         return h

@@ -8,6 +8,10 @@ gate and the rule give the reason the action is not legal for a seat now (the me
 them for any action; :func:`legal_actions` asks them for every candidate of the situation: so the
 list and the explanation can never disagree (tests/test_properties.py tries it on random states).
 
+Señas (``sena:<sign>``, RULES.md Part D) are table talk: they pass no turn gate (a seat makes them
+whether or not it is its turn) and are never in :func:`legal_actions`, so they cannot change what
+else is legal; :func:`sena_actions` lists them and :func:`reason` explains them like any action.
+
 The rules are RULES.md's; the state they read is the hand's (:class:`game.hand.Hand`).
 """
 from __future__ import annotations
@@ -15,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from . import envido as env
+from . import senas as sn
 from .cards import has_flor
 from .errors import clip
 from .variants import VARIANTS, Variant
@@ -198,6 +203,39 @@ def _onze(h: Hand, seat: int, verb: str, arg: str, name: str | None) -> str | No
     return None if h.phase == "onze" else f"{name}: not legal now"
 
 
+def sena_reason(h: Hand, seat: int, sign: str, name: str | None) -> str | None:
+    """A seña (D2): the option on, the cards dealt and seen (not in the tanda, not in a mão de
+    ferro), before the seat's first card, at most two in a hand, a sign of the variant."""
+    legal = (h.rules.senas and h.phase in ("play", "onze") and not h.mineiro.ferro
+             and sign in sn.signs(h.v.name, h.rules.flor) and not _has_played(h, seat)
+             and sum(s == seat for s, _, _ in h.senas) < sn.MAX_PER_HAND)
+    if legal or name is None:
+        return None if legal else NO
+    if not h.rules.senas:
+        return f"{name}: señas are off in these rules (option senas, 4 players)"
+    if sign not in sn.signs(h.v.name, h.rules.flor):
+        return f"{name}: {clip(sign, 20)} is not a seña of {h.v.name}" + (
+            " without flor" if sign == "flor" else f" ({', '.join(sn.signs(h.v.name, h.rules.flor))})")
+    if h.phase == "tanda":
+        return f"{name}: no seña before the mão keeps its tanda (nobody holds their cards yet)"
+    if h.mineiro.ferro:
+        return f"{name}: no seña in a mão de ferro (nobody has seen their cards)"
+    if _has_played(h, seat):
+        return f"{name}: señas only before the seat's first card"
+    return f"{name}: at most {sn.MAX_PER_HAND} señas a hand"
+
+
+def _has_played(h: Hand, seat: int) -> bool:
+    return bool(h.results) or any(s == seat for s, _, _ in h.tricks[0])
+
+
+def sena_actions(h: Hand, seat: int) -> list[str]:
+    """The señas ``seat`` may make now (none once the hand is over)."""
+    if h.over or not h.rules.senas or not 0 <= seat < h.n:
+        return []
+    return [f"sena:{sign}" for sign in sn.signs(h.v.name, h.rules.flor) if sena_reason(h, seat, sign, None) is None]
+
+
 Rule = Callable[["Hand", int, str, str, "str | None"], "str | None"]
 _RULES: dict[str, Rule] = {
     **{verb: _card for verb in CARDS}, **{verb: _envido for verb in ENVIDO_CALLS},
@@ -228,13 +266,15 @@ def reason(h: Hand, seat: int | None, action: str) -> str | None:
         return f"{name}: the hand is over, nobody is to act"
     verb, _, arg = action.partition(":")
     rule = _rule(h, verb)
-    if rule is None:
+    if rule is None and verb != "sena":
         return f"{name}: unknown action in {h.v.name}"
     if seat is None:
         seat = h.to_act
         assert seat is not None  # the hand is not over
     if not 0 <= seat < h.n:
         return f"{name}: there is no seat {seat} with {h.n} players"
+    if rule is None:  # a seña: table talk, no turn gate
+        return sena_reason(h, seat, arg, name)
     return _gate(h, seat, verb, name) or rule(h, seat, verb, arg, name)
 
 

@@ -16,6 +16,7 @@ import json
 from .errors import IllegalAction, clip
 from .events import Event
 from .hand import Hand
+from . import senas as sn
 from .rng import Rng, derive
 from .rules import Rules
 
@@ -51,13 +52,22 @@ class Match:
 
     :param seed: every deal comes from it; also draws the first dealer unless ``dealer`` is given.
     :param scores: starting scores (scenarios start mid-match).
+    :param catch: with señas, each seat's chance (percent, 0-100) of catching a rival's seña: who
+        plays the seat decides it (:func:`game.senas.catch_chances`); left out,
+        :data:`game.senas.DEFAULT_CATCH` for every seat.
     """
 
     def __init__(self, rules: Rules | None = None, seed: int | str = 0, *,
-                 dealer: int | None = None, scores: tuple[int, int] | list[int] = (0, 0)) -> None:
+                 dealer: int | None = None, scores: tuple[int, int] | list[int] = (0, 0),
+                 catch: tuple[int, ...] | list[int] | None = None) -> None:
         self.rules = rules = rules or Rules()
         self.seed = seed
         n = rules.players
+        if catch is None:
+            catch = (sn.DEFAULT_CATCH,) * n
+        if not isinstance(catch, (tuple, list)) or len(catch) != n:
+            raise ValueError(f"catch must give a chance for each of the {n} seats")
+        self.catch = tuple(sn.check_chance(c) for c in catch)
         if dealer is None:
             dealer = Rng(derive("first-dealer", seed)).below(n)
         if not (isinstance(dealer, int) and 0 <= dealer < n):
@@ -97,7 +107,8 @@ class Match:
             # the last hand ended a chico: its score stayed on the board until now; the next starts at 0
             self.scores[0] = self.scores[1] = 0
         try:
-            hand = Hand(self.rules, dealer, self.scores, hands=hands, stock=stock)  # may refuse the deal
+            hand = Hand(self.rules, dealer, self.scores, hands=hands, stock=stock,  # may refuse the deal
+                        sena_seed=sn.hand_seed(self.seed, self.chico_no, self.chico_hand), catch=self.catch)
         except IllegalAction:
             self.scores[:] = before
             raise
@@ -120,6 +131,12 @@ class Match:
             return []
         return self.hand.legal_actions(seat)
 
+    def sena_actions(self, seat: int) -> list[str]:
+        """The señas ``seat`` may make now (never among :meth:`legal_actions`)."""
+        if self.hand is None or self.over:
+            return []
+        return self.hand.sena_actions(seat)
+
     def apply(self, action: str) -> list[Event]:
         """Apply an action (``"play:1e"``, ``"3:quiero"``) and return its events.
 
@@ -132,9 +149,10 @@ class Match:
         if self.hand is None:
             raise IllegalAction(f"{clip(action)}: no hand has been dealt")
         seat, act = parse_action(action)
-        ev = self.hand.apply(seat, act)
         if seat is None:
-            seat = int(self.hand.history[-1].partition(":")[0])
+            seat = self.hand.to_act  # the hand checks it: None when the hand is over
+        ev = self.hand.apply(seat, act)
+        assert seat is not None  # applied, so the hand was not over
         self.log[-1]["actions"].append(f"{seat}:{act}")
         if self.hand.over:
             extra = self._after_hand()
@@ -166,6 +184,11 @@ class Match:
         return observe(self, seat)
 
     # ------------------------------------------------------------------ copying and saving
+    def rewound(self) -> "Match":
+        """A new match with this one's setup (rules, seed, first dealer, starting scores, catch
+        chances) and no hand dealt: its log replays to this match."""
+        return Match(self.rules, self.seed, dealer=self.first_dealer, scores=self.start_scores, catch=self.catch)
+
     def clone(self) -> "Match":
         """A deep copy (for simulations)."""
         m = Match.__new__(Match)
@@ -179,7 +202,8 @@ class Match:
         return m
 
     def to_json(self) -> str:
-        """Save the match as versioned JSON: the rules, the seed, every deal and every action."""
+        """Save the match as versioned JSON: the rules, the seed, the seats' catch chances (when
+        not the default), every deal and every action (señas too)."""
         return json.dumps({
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -187,6 +211,7 @@ class Match:
             "seed": self.seed,
             "dealer": self.first_dealer,
             "scores": self.start_scores,
+            **({"catch": list(self.catch)} if self.catch != (sn.DEFAULT_CATCH,) * self.rules.players else {}),
             "hands": self.log,
         }, separators=(",", ":"))
 
@@ -206,7 +231,8 @@ class Match:
         if doc.get("version") != SAVE_VERSION:
             raise ValueError(f"saved match version {doc.get('version')!r} is not supported")
         try:
-            m = cls(Rules.from_dict(doc["rules"]), doc["seed"], dealer=doc["dealer"], scores=doc["scores"])
+            m = cls(Rules.from_dict(doc["rules"]), doc["seed"], dealer=doc["dealer"], scores=doc["scores"],
+                    catch=doc.get("catch"))
             for entry in doc["hands"]:
                 deal = entry["deal"]
                 m.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))

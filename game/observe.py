@@ -3,7 +3,8 @@
 This is all a computer player ever receives. It holds the seat's own cards, the cards on the table
 (face-down cards only for their owner), burned tandas, declared envido values, calls, scores and the
 public history of the hand; in a mão de onze also the partner's cards; in a mão de ferro not even
-the seat's own cards.
+the seat's own cards. With señas: the seat's own señas and its partner's, and the rivals' señas it
+caught, never the others (RULES.md D3), and the señas it may make now.
 """
 from __future__ import annotations
 
@@ -27,10 +28,11 @@ def observe(match, seat: int) -> dict:
         "dealer": match.dealer,
         "match_over": match.over,
         "match_winner": match.winner,
+        "catch": list(match.catch),
     }
     h = match.hand
     if h is None:
-        obs.update(hand_over=True, to_act=None, legal=[], hand=[], tricks=[])
+        obs.update(hand_over=True, to_act=None, legal=[], hand=[], tricks=[], senas=[], senas_legal=[])
         return obs
     mine_known = not h.mineiro.ferro
     tricks = []
@@ -80,6 +82,10 @@ def observe(match, seat: int) -> dict:
         "partner_hand": None,
         "shown": [{"seat": s, "cards": list(c)} for s, c in sorted(h.envido.shown.items())],
         "history": list(h.history),
+        # not the señas' places in the hand: a gap would tell of a seña not caught
+        "senas": [{"seat": s, "sign": sign, "caught": (s & 1) != (seat & 1)}
+                  for s, sign, seen in h.senas if seat in seen],
+        "senas_legal": h.sena_actions(seat),
         "hand_over": h.over,
         "hand_winner": h.winner,
     })

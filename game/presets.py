@@ -36,7 +36,8 @@ def _preset(name: str, fixed: dict[str, object], free: tuple[str, ...] = ()) -> 
     return Preset(name, MappingProxyType(fixed), free)
 
 
-_ARGENTINO: dict[str, object] = {"variant": "argentino", "flor": False, "envido_raises": True, "chicos": 1}
+_ARGENTINO: dict[str, object] = {"variant": "argentino", "flor": False, "envido_raises": True, "chicos": 1,
+                                  "senas": False}
 
 PRESETS: tuple[Preset, ...] = (
     # 2 v 2 to 30 (malas and buenas), no flor, envido raised: the reglamento's game of one chico
@@ -49,8 +50,11 @@ PRESETS: tuple[Preset, ...] = (
     _preset("sin_subir", {**_ARGENTINO, "envido_raises": False}, free=("players", "target")),
     # a partido: the first team to win two chicos of 30 (RULES.md A8)
     _preset("partido", {**_ARGENTINO, "players": 4, "target": 30, "chicos": 3}),
+    # Mineiro with or without señas is Mineiro: the option stays as the player chose it
     _preset("mineiro", {"variant": "mineiro", "players": 4, "target": 12, "flor": False, "envido_raises": True,
-                        "chicos": 1}),
+                        "chicos": 1}, free=("senas",)),
+    # Clásico with señas between partners (RULES.md Part D)
+    _preset("con_senas", {**_ARGENTINO, "players": 4, "target": 30, "senas": True}),
 )
 
 BY_NAME = MappingProxyType({p.name: p for p in PRESETS})

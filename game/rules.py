@@ -1,4 +1,4 @@
-"""The rules choice of a match: variant, players, flor, target, envido raises, chicos."""
+"""The rules choice of a match: variant, players, flor, target, envido raises, chicos, señas."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from .errors import BadRules, clip
 from .variants import VARIANTS, Variant
 
-_KEYS = ("variant", "players", "flor", "target", "envido_raises", "chicos")
+_KEYS = ("variant", "players", "flor", "target", "envido_raises", "chicos", "senas")
 
 
 @dataclass(frozen=True)
@@ -16,6 +16,7 @@ class Rules:
     :param players: left out, the variant's usual table (argentino 2, mineiro 4).
     :param target: left out, the variant's usual target (argentino 30, mineiro 12).
     :param chicos: 1, or 3 for a best-of-three partido.
+    :param senas: partners make señas (RULES.md Part D): 4 players only.
     """
 
     variant: str = "argentino"
@@ -24,6 +25,7 @@ class Rules:
     target: int = None  # type: ignore[assignment]
     envido_raises: bool = True
     chicos: int = 1
+    senas: bool = False
 
     def __post_init__(self) -> None:
         v = VARIANTS.get(self.variant)
@@ -43,6 +45,10 @@ class Rules:
             raise BadRules(f"envido_raises must be true or false, not {clip(repr(self.envido_raises), 40)}")
         if type(self.chicos) is not int or self.chicos not in (1, 3):
             raise BadRules(f"chicos must be 1 or 3, not {clip(repr(self.chicos), 40)}")
+        if type(self.senas) is not bool:
+            raise BadRules(f"senas must be true or false, not {clip(repr(self.senas), 40)}")
+        if self.senas and self.players != 4:
+            raise BadRules("señas are made between partners: senas needs 4 players")
 
     @property
     def v(self) -> Variant:

@@ -17,11 +17,13 @@ pytest_plugins = ("tests.isolation", "tests.ci_policy", "tests.assert_guard")
 def fixed_today(monkeypatch):
     """``App.today()`` is ``tests.isolation.TODAY`` unless a test passes its own ``today``; the
     menu does not offer the lessons on a first start (``tests/test_lessons.py`` turns it back on),
-    nor the end of a first Diario ask for the player's name (``tests/test_friends_scenes.py``)."""
+    nor the end of a first Diario ask for the player's name (``tests/test_friends_scenes.py``), nor
+    the table its one-time tip on señas (``tests/test_senas_table.py`` does)."""
     from tests.isolation import TODAY  # the day every test plays on, child processes too
     monkeypatch.setattr("scenes.ui.stack.local_today", lambda: TODAY)
     monkeypatch.setattr("scenes.screens.menu.OFFER_LESSONS", False)
     monkeypatch.setattr("scenes.screens.match_over.ASK_NAME", False)
+    monkeypatch.setattr("scenes.table.scene.OFFER_TIPS", False)
     return TODAY
 
 

@@ -526,8 +526,12 @@ def main(argv=None) -> int:
     status = "running"
     seen: dict = {}
     crashed = []
+    last_table = None  # the last scene seen holding a match (a short match may end on its own)
     for step in range(args.max_steps):
         person.act(step)
+        if person.app is not None:
+            last_table = next((s for s in reversed(person.app.stack)
+                               if getattr(s, "match", None) is not None), last_table)
         aio.step()  # one requestAnimationFrame
         for task in asyncio.all_tasks(aio.loop):
             seen[id(task)] = task
@@ -582,15 +586,15 @@ def main(argv=None) -> int:
     match = {}
     app = person.app
     if app is not None:
-        for scene in app.stack:
-            m = getattr(scene, "match", None)
-            if m is not None:
-                hand = getattr(m, "hand", None)
-                match = {"rules": repr(m.rules), "hand_no": m.hand_no, "scores": list(m.scores),
-                         "daily": bool(getattr(scene, "daily", None)),
-                         "daily_date": (getattr(scene, "daily", None) or {}).get("date"),
-                         "actions": len(hand.history) if hand is not None else 0,
-                         "log_hands": len(m.log)}
+        if last_table is not None:
+            m = last_table.match
+            hand = getattr(m, "hand", None)
+            match = {"rules": repr(m.rules), "hand_no": m.hand_no, "scores": list(m.scores),
+                     "over": bool(m.over),
+                     "daily": bool(getattr(last_table, "daily", None)),
+                     "daily_date": (getattr(last_table, "daily", None) or {}).get("date"),
+                     "actions": len(hand.history) if hand is not None else 0,
+                     "log_hands": len(m.log)}
         if args.shot and pygame.display.get_surface() is not None:
             pygame.image.save(pygame.display.get_surface(), args.shot)
 

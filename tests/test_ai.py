@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import LEVELS, analyse, decide, decision_seed, think
+from game.ai import LEVELS, analyse, choose_senas, computer_senas, decide, decision_seed, think
 from game.ai.cast import CAST
 from game.ai.profile import learned_profiles
 from game.ai.worlds import Knowledge
@@ -27,6 +27,11 @@ CONFIGS = {
     "ar4-flor": Rules(players=4, target=15, flor=True),
     "mn4": Rules(variant="mineiro", players=4, target=12),
 }
+#: With señas (RULES.md Part D): the computer players make them at each deal and read them.
+SENAS = {
+    "ar4-senas": Rules(players=4, target=15, senas=True),
+    "mn4-senas": Rules(variant="mineiro", players=4, target=12, senas=True),
+}
 
 
 def run(gen):
@@ -40,7 +45,7 @@ def run(gen):
 
 def play(rules: Rules, seed: int, levels, hands: int = 1000, visit=None, scores=(0, 0)):
     """Play a match with ``levels[seat]``; ``visit(match, seat, obs, action)`` sees every decision."""
-    m = Match(rules, seed, scores=scores)
+    m = Match(rules, seed, scores=scores, catch=(30, 15, 30, 15) if rules.senas else None)
     m.start_hand()
     while not m.over and hands > 0:
         if m.hand.over:
@@ -48,6 +53,7 @@ def play(rules: Rules, seed: int, levels, hands: int = 1000, visit=None, scores=
             if hands:
                 m.start_hand()
             continue
+        computer_senas(m, lambda s: levels[s])  # the señas due (after the deal, or the tanda kept)
         seat = m.to_act
         obs = m.observe(seat)
         act = decide(obs, levels[seat], decision_seed(seed, m.hand_no, len(m.hand.history), seat))
@@ -117,15 +123,17 @@ def redeal(m: Match, seat: int, rng: Rng) -> Match | None:
             h2.mineiro.passed = list(h2.dealt[(old.mano + 2) % old.n])
         h2.phase = old.phase
         h2.history = list(old.history)
+        # señas are table talk, not cards: the same señas, seen by the same seats
+        h2.senas, h2.sena_seed, h2.catch = list(old.senas), old.sena_seed, old.catch
         m2.hand = h2
         m2.scores = h2.scores
         return m2
     return None
 
 
-@pytest.mark.parametrize("name", sorted(CONFIGS))
+@pytest.mark.parametrize("name", sorted(CONFIGS) + sorted(SENAS))
 def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
-    rules = CONFIGS[name]
+    rules = {**CONFIGS, **SENAS}[name]
     points = []
 
     def visit(m, seat, obs, act):
@@ -135,7 +143,7 @@ def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
     for seed in range(4):
         play(rules, 100 + seed, ["normal"] * rules.players, visit=visit)
     rng = Rng(7)
-    checked = changed = 0
+    checked = changed = signed = 0
     # every character of the variant's cast; those built on dificil (the slow ones) at every other point
     cast = [c for c in CAST if c.variant == rules.variant]
     home = (tuple(c.id for c in cast), tuple(c.id for c in cast if c.strength != "dificil"))
@@ -153,8 +161,12 @@ def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
         prof = learned_profiles(m, [seat])[seat]
         assert decide(obs2, "dificil", i, prof) == decide(obs, "dificil", i, prof)
         assert run(analyse(obs2, i, prof)) == run(analyse(obs, i, prof))
+        for level in ("normal", "dificil") + home[i % 2]:  # a character signs as its strength
+            assert choose_senas(obs2, level, i) == choose_senas(obs, level, i)
+        signed += bool(obs["senas"])
         checked += 1
     assert checked >= 10 and changed >= checked // 2
+    assert signed >= (checked // 2 if rules.senas else 0), (signed, checked)  # señas seen at most points
 
 
 def test_observation_hides_the_other_hands():
@@ -273,3 +285,16 @@ def test_after_a_parda_the_best_card_goes_next(level):
     acts = [decide(obs, level, seed) for seed in range(4)]
     assert all(a == "play:1e" or not a.startswith("play:") for a in acts), acts
     assert "play:1e" in acts
+
+
+def test_a_character_signs_reads_and_catches_as_its_strength():
+    from game.ai import seat_catch, strength
+    m = Match(SENAS["ar4-senas"], 5)
+    m.start_hand()
+    obs = m.observe(1)
+    for c in CAST:
+        assert strength(c.id) == c.strength
+        assert choose_senas(obs, c.id, 3) == choose_senas(obs, c.strength, 3)
+    by = {c.strength: c.id for c in CAST}
+    assert seat_catch(["human", by["facil"], by["normal"], by["dificil"]]) == (30, 0, 15, 30)
+    assert strength("dificil") == "dificil" and strength(None) is None

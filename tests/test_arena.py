@@ -104,3 +104,42 @@ def test_styles_do_what_their_names_say():
     folds = {name: sum(act in refusals for act, legal in seen[name] if "quiero" in legal) /
              max(1, sum("quiero" in legal for _, legal in seen[name])) for name in arena.STYLES}
     assert folds["tight"] > folds["loose"] > folds["calling-station"]
+
+
+def test_senas_on_for_both_and_a_deaf_team_makes_none_and_reads_none():
+    rules = Rules(players=4, target=5, senas=True)
+    out = arena.run("normal", "normal", rules, 2, 5, deaf="b")
+    s = out["senas"]
+    assert out["deaf"] == "b" and s["made_a"] > 0 and s["made_b"] == 0
+    # only A's señas are there to catch, by B's normal players (15 %), two rivals each
+    assert set(s["caught"]) == {"15"} and s["caught"]["15"]["chances"] == 2 * s["made_a"]
+    # both teams deaf: the match is the one without señas, deal for deal and decision for decision
+    plain = arena.play_match(Rules(players=4, target=5), 8, ("normal", "dificil"))
+    deaf = arena.play_match(rules, 8, ("normal", "dificil"), deaf=(True, True))
+    assert (deaf.winner, deaf.hands, deaf.points, deaf.senas) == (plain.winner, plain.hands, plain.points, [0, 0])
+
+
+def test_a_level_in_the_humans_seat_beside_its_partner():
+    rules = Rules(players=4, target=5, senas=True)
+    assert arena.seat_levels(rules, ("dificil", "facil"), ("normal", None)) == ["normal", "facil", "dificil", "facil"]
+    out = arena.run("normal", "facil", rules, 2, 3, humans=("facil", None))
+    assert out["a_human"] == "facil" and set(out["decision_ms"]) == {"normal", "facil"}
+    # fácil makes no señas: A's only signer is the normal player in its second seat
+    assert out["senas"]["made_b"] == 0 and out["senas"]["made_a"] > 0
+    res = subprocess.run([sys.executable, "-m", "game.arena", "--a", "facil", "--b", "facil", "--a-human", "normal",
+                          "--matches", "1"], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert res.returncode == 2 and "4 players" in res.stderr and "Traceback" not in res.stderr
+
+
+def test_the_catch_count_of_senas_follows_each_rivals_chance():
+    from tools import senas_catch
+    tally = senas_catch.count(2000, 3)
+    assert set(tally) == {0, 15, 30} and sum(d for _, d in tally.values()) == 2 * 2000
+    assert tally[0][0] == 0  # fácil never catches
+    for chance in (15, 30):
+        got, draws = tally[chance]
+        lo, hi = arena.wilson(got, draws, z=4.0)  # wide: a seed, not a statistics test
+        assert lo <= chance / 100 <= hi
+    res = subprocess.run([sys.executable, "-m", "tools.senas_catch", "--senas", "0"], capture_output=True,
+                         text=True, cwd=ROOT, timeout=60)
+    assert res.returncode == 2 and "Traceback" not in res.stderr

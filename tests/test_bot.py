@@ -120,3 +120,28 @@ def test_declared_envido_and_flores_the_cards_rule_out_are_refused_naming_the_fi
     # possible declarations are answered by the players
     ok = dict(obs, envido=dict(obs["envido"], said=[[1, 33], [3, 31]]), flor_sung=[2])
     assert _serve([json.dumps(ok).encode() + b"\n"], "dificil")[0] in obs["legal"]
+
+
+def test_with_senas_the_bot_signs_first_says_none_and_refuses_bad_senas():
+    rules = Rules(players=4, target=15, senas=True)
+    m = Match(rules, 3, dealer=3)
+    m.start_hand(hands=[["1e", "3c", "4b"], ["4e", "5c", "6b"], ["1b", "12c", "11e"], ["7o", "6o", "5b"]])
+    obs = m.observe(0)  # seat 0 is mano: to act, and may sign
+    assert obs["senas_legal"]
+    first = bot.answer(json.dumps(obs), "normal", 1)
+    assert first == "sena:ancho-espada"  # honest: the strongest card first
+    m.apply(f"0:{first}")
+    second = bot.answer(json.dumps(m.observe(0)), "normal", 1)
+    assert second == "sena:tres" and second in m.observe(0)["senas_legal"]
+    m.apply(f"0:{second}")
+    assert bot.answer(json.dumps(m.observe(0)), "normal", 1) in m.observe(0)["legal"]  # two made: it plays
+    seat1 = m.observe(1)  # not its turn: only señas it may make
+    assert seat1["legal"] == [] and seat1["senas_legal"]
+    assert bot.answer(json.dumps(seat1), "facil", 1) == "none"  # fácil makes none
+    assert bot.answer(json.dumps(seat1), "normal", 1).startswith("sena:")
+    for bad, why in ((dict(obs, senas=[{"seat": 9, "sign": "nada", "caught": False}]), "senas must be"),
+                     (dict(obs, senas_legal=["sena:guino"]), "senas_legal"),
+                     (dict(obs, catch=[30, 30, 30, 300]), "catch must be"),
+                     (dict(obs, rules=dict(obs["rules"], senas=False)), "no señas")):
+        err = json.loads(bot.answer(json.dumps(bad), "normal", 1))
+        assert why in err["error"], (why, err)

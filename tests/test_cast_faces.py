@@ -66,7 +66,7 @@ def test_the_faces_sit_clear_of_the_table_places():
     lay = LANDSCAPE
     fixed = [lay.your_corner, lay.score_box, lay.log_rect, lay.menu_rect, lay.spare_tool_rect]
     fixed += [r for r, _ in lay.hand_slots("bottom", 3)]
-    for where, face in lay.faces.items():
+    for where, face in lay.cast_faces.items():
         assert lay.w // 2 > 0 and pygame.Rect(lay.frame, lay.frame, lay.w - 2 * lay.frame,
                                               lay.h - 2 * lay.frame).contains(face), where
         for other in fixed + list(lay.talk_boxes.values()):
@@ -76,7 +76,7 @@ def test_the_faces_sit_clear_of_the_table_places():
                 assert not face.colliderect(r), (where, seat_place)
             for trick in range(3):
                 assert not face.colliderect(lay.played_rect(seat_place, trick)), (where, seat_place, trick)
-    top = lay.faces["top"]
+    top = lay.cast_faces["top"]
     assert top.x >= lay.top_plate_left and top.y > lay.plates["top"][1] + 16  # under the top plate
 
 
@@ -87,7 +87,7 @@ def test_the_call_buttons_keep_clear_of_the_faces_however_many():
         row = call_buttons([(f"a{i}", "Falta envido") for i in range(n)], lay)
         for b in row:
             assert lay.frame < b.rect.x and b.rect.right < lay.w - lay.frame
-            for face in lay.faces.values():
+            for face in lay.cast_faces.values():
                 assert not b.rect.colliderect(face), (n, b.rect, face)
 
 
@@ -102,7 +102,7 @@ def test_the_table_draws_the_characters_faces_and_no_face_without_them(canvas):
         app.push(table)
         app.draw(canvas)
         for where in ("left", "top", "right"):
-            r = LANDSCAPE.faces[where]
+            r = LANDSCAPE.cast_faces[where]
             colours = {tuple(canvas.get_at((x, y)))[:3] for x in range(r.x + 8, r.right - 8, 4)
                        for y in range(r.y + 8, r.bottom - 8, 4)}
             assert (len(colours) > 12) == (cast is not None), (where, cast, len(colours))

@@ -229,3 +229,15 @@ def test_face_sheet_reports_an_unwritable_file_in_one_line(tmp_path, capsys):
     assert face_sheet.main([str(tmp_path / "missing-folder" / "x.png"), "--size", "32"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("face_sheet:") and "\n" not in err
+
+
+def test_every_sena_has_a_gesture_and_no_two_of_a_variant_share_one():
+    from game.senas import SIGNS
+    for variant, signs in SIGNS.items():
+        gestures = [faces.gesture_for(variant, s) for s in signs]
+        assert all(g in GESTURES for g in gestures)
+        assert len(set(gestures)) == len(gestures), variant
+    assert faces.gesture_for("argentino", "ancho-basto") == "guino"
+    assert faces.gesture_for("mineiro", "dois-tres") == "hombros"
+    with pytest.raises(ValueError, match="no seña"):
+        faces.gesture_for("mineiro", "ancho-espada")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The rules engine: what every other part of the game builds on.
-ENGINE = {f"game.{m}" for m in ("cards", "variants", "rules", "presets", "hand", "state", "legal", "match",
+ENGINE = {f"game.{m}" for m in ("cards", "variants", "rules", "presets", "hand", "state", "legal", "match", "senas",
                                 "tricks", "envido", "observe", "events", "errors", "rng")} | {"game"}
 #: The command lines in game/: they start a tool, and the web build leaves them out.
 COMMANDS = {"game.scenario", "game.arena", "game.bot", "game.daily.__main__"}

@@ -22,7 +22,7 @@ def run(lesson, pick) -> Tutor:
     tutor.only_best = []  # per step: whether every choice offered was a recommended one
     while tutor.step is not None:
         step, choices = tutor.step, tutor.choices()
-        legal = tutor.match.legal_actions(0)
+        legal = tutor.match.legal_actions(0) + tutor.match.sena_actions(0)  # a lesson on señas offers them
         assert set(choices) <= set(legal), (lesson.id, step.id)
         assert set(step.best) <= set(choices), (lesson.id, step.id, choices)
         tutor.only_best.append(set(choices) <= set(step.best))
@@ -72,6 +72,10 @@ def test_the_lessons_show_what_they_teach():
     onze = run(BY_ID["onze"], best)
     assert onze.match.over and onze.match.winner == 0
     assert any(down for _, _, down in onze.match.hand.tricks[1])
+    for lesson_id, yours, partners in (("senas", "ancho-espada", "ancho-basto"), ("sinais", "zap", "copas")):
+        senas = run(BY_ID[lesson_id], best).match.hand.senas
+        assert [(s, sign) for s, sign, _ in senas] == [(0, yours), (2, partners)]
+        assert all({0, 2} <= set(seen) for _, _, seen in senas)
 
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])

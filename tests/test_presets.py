@@ -17,11 +17,15 @@ EXPECTED = {
     "sin_subir": Rules(players=2, target=30, flor=False, envido_raises=False, chicos=1),
     "partido": Rules(players=4, target=30, flor=False, envido_raises=True, chicos=3),
     "mineiro": Rules(variant="mineiro", players=4, target=12),
+    # Clásico with señas (issue 24)
+    "con_senas": Rules(players=4, target=30, flor=False, envido_raises=True, chicos=1, senas=True),
 }
 
 EVERY = [Rules(players=p, flor=f, target=t, envido_raises=e, chicos=c) for p in (2, 4)
          for f in (False, True) for t in (5, 10, 15, 20, 25, 30) for e in (True, False)
-         for c in (1, 3)] + [Rules(variant="mineiro", players=4, target=12)]
+         for c in (1, 3)] + [Rules(variant="mineiro", players=4, target=12)] + [
+    Rules(players=4, flor=f, target=t, envido_raises=e, chicos=c, senas=True) for f in (False, True)
+    for t in (15, 30) for e in (True, False) for c in (1, 3)] + [Rules(variant="mineiro", senas=True)]
 
 
 def test_the_presets_are_the_ones_expected():
@@ -77,3 +81,12 @@ def test_changing_any_option_of_a_fixed_preset_leaves_it():
 def test_an_unknown_preset_is_refused_by_name(bad):
     with pytest.raises(BadRules, match="unknown preset"):
         presets.apply(bad)
+
+
+def test_senas_turn_clasico_into_con_senas_and_mineiro_keeps_them():
+    assert presets.active(Rules(players=4, target=30, senas=True)) == "con_senas"
+    assert presets.active(Rules(players=4, target=30, flor=True, senas=True)) is None
+    assert presets.active(Rules(variant="mineiro", senas=True)) == "mineiro"
+    assert presets.apply("mineiro", Rules(players=4, senas=True)) == Rules(variant="mineiro", senas=True)
+    assert presets.apply("clasico", Rules(players=4, senas=True)).senas is False
+    assert presets.apply("sin_subir", Rules(players=4, senas=True)).senas is False

@@ -8,7 +8,10 @@ without flor, every option), with the invariants of :mod:`tools.fuzz` checked at
 - save → restore gives identical legal actions and observations for every seat, at every step;
 - no observation holds another seat's unplayed cards beyond what the rules reveal;
 - observations are JSON-serialisable;
-- legal_actions and explain never disagree, for any seat and any action string.
+- legal_actions and explain never disagree, for any seat and any action string;
+- señas (option on in half the 4-player matches): a seña never changes what is legal, whose turn
+  it is, a score, the public history or anything else an observation holds but its señas; a rival's
+  observation holds a seña only when its catch draw caught it; replays (save → restore) agree.
 """
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -18,6 +21,7 @@ from game.errors import IllegalAction
 from game.match import Match
 from game.rng import Rng
 from game.rules import Rules
+from game.senas import SIGNS
 from game.tricks import hand_winner
 from game.variants import VARIANTS
 from tools import fuzz
@@ -28,9 +32,10 @@ seeds = st.integers(min_value=0, max_value=2**63)
 
 @st.composite
 def short_argentino(draw):
-    return Rules(variant="argentino", players=draw(st.sampled_from((2, 4))), flor=draw(st.booleans()),
+    players = draw(st.sampled_from((2, 4)))
+    return Rules(variant="argentino", players=players, flor=draw(st.booleans()),
                  target=draw(st.sampled_from((5, 5, 10))), envido_raises=draw(st.booleans()),
-                 chicos=draw(st.sampled_from((1, 1, 3))))
+                 chicos=draw(st.sampled_from((1, 1, 3))), senas=players == 4 and draw(st.booleans()))
 
 
 @settings(max_examples=1200, **SETTINGS)
@@ -44,9 +49,9 @@ def test_random_argentine_matches_keep_every_invariant(rules, seed, fold_rarely)
 
 @settings(max_examples=300, **SETTINGS)
 @given(seed=seeds, a=st.integers(3, 11), b=st.integers(3, 11), chicos=st.sampled_from((1, 3)),
-       fold_rarely=st.booleans())
-def test_random_mineiro_matches_keep_every_invariant(seed, a, b, chicos, fold_rarely):
-    rules = Rules(variant="mineiro", players=4, target=12, chicos=chicos)
+       fold_rarely=st.booleans(), senas=st.booleans())
+def test_random_mineiro_matches_keep_every_invariant(seed, a, b, chicos, fold_rarely, senas):
+    rules = Rules(variant="mineiro", players=4, target=12, chicos=chicos, senas=senas)
     counts = fuzz.Counts()
     m = fuzz.play_match(rules, seed, counts, restore_every=1, illegal_rate=3, scores=(a, b),
                         fold_rarely=fold_rarely)
@@ -90,7 +95,8 @@ VERBS = ("envido", "real-envido", "falta-envido", "truco", "retruco", "vale-cuat
 
 #: Every action string of both variants, and some that are none.
 VOCABULARY = [f"{verb}:{c}" for verb in ("play", "down") for c in sorted({c for v in VARIANTS.values()
-                                                                          for c in v.deck})] + list(VERBS)
+                                                                          for c in v.deck})] + list(VERBS) + [
+    f"sena:{sign}" for sign in dict.fromkeys(SIGNS["argentino"] + SIGNS["mineiro"])] + ["sena:", "sena:guino"]
 
 
 @st.composite
@@ -99,11 +105,12 @@ def hand_states(draw):
     (2 or 4 players, flor or not, envido raises or not) or Mineiro (often from 11: mão de onze and
     de ferro)."""
     if draw(st.booleans()):
-        rules = Rules(players=draw(st.sampled_from((2, 4))), flor=draw(st.booleans()), target=15,
-                      envido_raises=draw(st.booleans()))
+        players = draw(st.sampled_from((2, 4)))
+        rules = Rules(players=players, flor=draw(st.booleans()), target=15,
+                      envido_raises=draw(st.booleans()), senas=players == 4 and draw(st.booleans()))
         scores = (draw(st.integers(0, 14)), draw(st.integers(0, 14)))
     else:
-        rules = Rules(variant="mineiro")
+        rules = Rules(variant="mineiro", senas=draw(st.booleans()))
         near = st.sampled_from((0, 4, 8, 10, 11, 11, 11))
         scores = (draw(near), draw(near))
     m = Match(rules, draw(seeds), scores=scores)
@@ -112,6 +119,10 @@ def hand_states(draw):
     for _ in range(draw(st.integers(0, 12))):
         if m.hand.over:
             break
+        signer = rng.below(m.rules.players)
+        if m.sena_actions(signer) and rng.below(3) == 0:
+            m.apply(f"{signer}:{rng.choice(m.sena_actions(signer))}")
+            continue
         seat = rng.choice(m.hand.acting_seats())
         legal = m.legal_actions(seat)
         calls = [a for a in legal if a in VERBS[:9]]
@@ -124,16 +135,18 @@ def hand_states(draw):
 @settings(max_examples=400, **SETTINGS)
 @given(m=hand_states(), probe=seeds)
 def test_legal_actions_and_explain_never_disagree(m, probe):
-    """For every seat (and the default seat) and every action string: listed by legal_actions
-    exactly when explain gives no reason; applying it succeeds then, and otherwise raises that
-    very reason and changes nothing."""
+    """For every seat (and the default seat) and every action string: listed by legal_actions (or,
+    for a seña, by sena_actions) exactly when explain gives no reason; applying it succeeds then,
+    and otherwise raises that very reason and changes nothing."""
     h = m.hand
     rng = Rng(probe)
     for seat in [*range(m.rules.players), None]:
         legal = h.legal_actions(seat)
+        senas = [] if h.over else h.sena_actions(h.to_act if seat is None else seat)
+        assert not set(senas) & set(legal)
         for action in VOCABULARY:
             why = h.explain(seat, action)
-            assert (action in legal) == (why is None), (seat, action, legal, why, h.history)
+            assert (action in legal or action in senas) == (why is None), (seat, action, legal, why, h.history)
             if why is None:
                 clone = h.clone()
                 clone.scores = list(h.scores)

@@ -82,11 +82,12 @@ def test_the_page_starts_main_py_with_pygbag_and_a_match_is_played(web, tmp_path
     assert len(report["wheels_installed"]) == 1
     # the runtime is handed to the service worker before the tap prompt
     assert "truco_offline_cache" in names[:tap]
-    # a real match: the table, and cards or calls played by both sides
+    # a real match: the table, and cards or calls played by both sides (a Nueva partida has a new
+    # seed each time: a falta envido in malas can end it in its first hand, back to the menu)
     assert "TableScene" in report["scenes"], report["scenes"]
     match = report["match"]
-    assert match and not match["daily"], match
-    assert match["log_hands"] >= 2 or match["actions"] >= 2, match
+    assert match and not match["daily"], (match, report["scenes"])
+    assert match["log_hands"] >= 2 or match["actions"] >= 2 or match["over"], match
     assert shot.exists()
 
 

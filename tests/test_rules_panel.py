@@ -234,3 +234,22 @@ def test_autoplay_takes_a_preset(canvas):
     assert rules_from_settings(app.settings) == Rules(players=2, target=15, envido_raises=False)
     with pytest.raises(SystemExit):
         main.parse_args(["--preset", "personalizado"])
+
+
+def test_senas_are_an_option_of_two_against_two_and_the_new_match_has_them(app, menu, fake_table):  # noqa: F811
+    press(app, "players:2")
+    assert not button(menu, "senas:on").enabled and lit(menu, "senas:") == []
+    press(app, "players:4")
+    assert button(menu, "senas:on").enabled and lit(menu, "senas:") == []
+    press(app, "senas:on")  # a toggle: lit, and pressing it again turns them off
+    assert menu.rules == Rules(players=4, senas=True) and lit(menu, "preset:") == ["preset:con_senas"]
+    assert lit(menu, "senas:") == ["senas:off"]
+    assert Store().load()["settings"]["senas"] is True  # remembered, and the document loads clean
+    press(app, "players:2")  # one against one has no señas, whatever was chosen
+    assert menu.rules.senas is False
+    press(app, "preset:mineiro")  # Mineiro keeps them
+    assert button(menu, "senas:off").enabled and menu.rules == Rules(variant="mineiro", senas=True)
+    press(app, "level:dificil")
+    press(app, "new")
+    match = fake_table.instances[-1].match
+    assert match.rules.senas and match.catch == (30, 30, 30, 30)

@@ -191,9 +191,9 @@ def test_a_code_that_goes_on_after_the_match_is_refused(played):
 def test_a_wrong_version_is_refused(played):
     code = played[-1]
     data = sharecode._from_text(code)[:-sharecode.CHECK_BYTES]
-    changed = bytes([(data[0] & 0x0F) | (5 << 4)]) + data[1:]
+    changed = bytes([(data[0] & 0x0F) | (6 << 4)]) + data[1:]  # 5 is a format 4 with señas
     out = sharecode.verify_code(_to_text(changed + _checksum(changed)))
-    assert not out["ok"] and "version 5 is not supported" in out["error"] and "newer" in out["error"]
+    assert not out["ok"] and "version 6 is not supported" in out["error"] and "newer" in out["error"]
 
 
 @pytest.mark.parametrize("head", [_header_bits, _moves_header_bits], ids=["format 1", "format 4"])

@@ -35,7 +35,7 @@ def test_default_document_shape():
     assert set(doc) == {"version", "settings", "match", "diario", "stats", "daily", "lessons", "tour", "board"}
     assert doc["settings"] == {
         "variant": "argentino", "flor": False, "players": 2, "target": 30,
-        "envido_raises": True, "chicos": 1, "language": "pt",
+        "envido_raises": True, "chicos": 1, "senas": False, "tip_senas": False, "language": "pt",
         "difficulty": "normal", "sound": True, "speed": "normal", "four_colour": False,
         "show_envido": True, "summary": "auto", "big_text": False, "confirm_play": "touch",
         "talk": True, "rivals": {}, "name": "", "name_asked": False,

@@ -41,19 +41,34 @@ def own_places(lay) -> dict[str, pygame.Rect]:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_faces_and_the_free_control_area_cover_nothing_of_the_table(size):
-    lay = layout_for(size)
+@pytest.mark.parametrize("faces", [False, True])
+def test_faces_and_the_free_control_area_cover_nothing_of_the_table(size, faces):
+    """The characters' faces (a table without señas), or each seat's face and the señas button (a
+    table with señas), and the free control area lie on the canvas, over nothing of the table's
+    own, apart from each other, and in landscape over none of the others' held cards (upright, a
+    side player's face lies over its held backs, which show above and below it)."""
+    lay = layout_for(size, faces=faces)
     assert lay.portrait == (size == PORTRAIT) and lay.size == size
     canvas = pygame.Rect(0, 0, *size).inflate(-2 * lay.frame, -2 * lay.frame)
     others = own_places(lay)
-    for name, rect in list(lay.faces.items()) + [("control", lay.control_rect)]:
+    held = {f"{where}{i}": r for where in ("left", "top", "right")
+            for i, (r, _) in enumerate(lay.hand_slots(where, 3)) if not (lay.portrait and where != "top")}
+    mine = list(lay.faces.items()) + list(lay.cast_faces.items()) + [("control", lay.control_rect)]
+    for name, rect in mine:
         assert canvas.contains(rect), (size, name, rect)
-        for what, r in others.items():
+        for what, r in list(others.items()) + list(held.items()):
             assert not rect.colliderect(r), (size, name, rect, what, r)
     assert lay.control_rect.w >= 84 and lay.control_rect.h >= 84  # room for a thumb-sized control
-    for a, b in itertools.combinations(list(lay.faces.values()) + [lay.control_rect], 2):
-        assert not a.colliderect(b), (size, a, b)
-    assert set(lay.faces) == set(PLACES)
+    for (n1, a), (n2, b) in itertools.combinations(mine, 2):
+        assert not a.colliderect(b), (size, n1, a, n2, b)
+    if faces:
+        assert set(lay.faces) == set(PLACES) and not lay.cast_faces
+        assert lay.control_rect.contains(lay.senas_button) and min(lay.senas_button.size) >= 84
+        for what, r in others.items():  # the panel opens over the tricks, never over your cards or buttons
+            if what.startswith(("card", "row")):
+                assert not lay.senas_panel.colliderect(r), (size, what, r)
+    else:
+        assert set(lay.cast_faces) == {"left", "top", "right"} and not lay.faces
 
 
 @pytest.mark.parametrize("size", SIZES)

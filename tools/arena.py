@@ -12,10 +12,18 @@ cast (``--characters`` lists them with their strength and style). The summary gi
 fingerprint (:class:`Fingerprint`: truco calls per hand, the share of them made with a weak hand,
 folds to a truco, Falta envido calls, bluffs caught).
 
+Señas (RULES.md Part D, 4 players): ``--senas`` turns the option on for both teams; the computer
+players make señas at the start of each hand and read those they see (``game.ai.senas``), and each
+seat catches the rivals' with the chance of its level. ``--deaf a|b`` makes that team's players
+ignore every seña they see and make none. ``--a-human L`` (``--b-human L``) seats level ``L`` in the
+team's first seat, where the human sits at the table (seat 0 when the team is team 0), beside
+``--a`` (``--b``). The summary then also counts the señas made and caught, per catching level.
+
 Example::
 
     python -m game.arena --a dificil --b normal --variant argentino --players 2 --target 15 --flor \\
         --matches 200 --seed 1 --json
+    python -m game.arena --a dificil --b dificil --players 4 --target 30 --senas --deaf b --matches 400
 """
 from __future__ import annotations
 
@@ -26,7 +34,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Generator
 
-from game.ai import CHARACTERS, FROZEN, LEVELS, Profile, decision_seed, new_profile, think
+from game.ai import (CHARACTERS, FROZEN, LEVELS, Profile, computer_senas, decision_seed, new_profile, seat_catch,
+                     think)
 from game.ai.cast import CAST
 from game.ai.heuristic import equity
 from game.ai.styles import GAUNTLET, STYLES as CHARACTER_STYLES, WEAK
@@ -146,6 +155,9 @@ class MatchResult:
     times: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds (wall)
     cpu: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds (thread CPU)
     prints: list[Fingerprint] = field(default_factory=lambda: [Fingerprint(), Fingerprint()])  # by team
+    senas: list[int] = field(default_factory=lambda: [0, 0])  # señas made by each team
+    #: catching level -> [rival señas it caught, rival señas it could have caught]
+    catches: dict[str, list[int]] = field(default_factory=dict)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -184,27 +196,63 @@ def run_decision(obs: dict, level: str, seed: int, profile: Profile | None) -> t
         return stop.value, now - t0, max(longest, now - t), _cpu_clock() - c0
 
 
-def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions: int = 20000) -> MatchResult:
-    """Play one match; ``levels[team]`` plays every seat of that team."""
-    m = Match(rules, seed)
+def seat_levels(rules: Rules, levels: tuple[str, str], humans: tuple[str | None, str | None] = (None, None)) -> list[str]:
+    """Each seat's player: ``levels[team]``, but ``humans[team]`` in the team's first seat."""
+    out = []
+    for s in range(rules.players):
+        human = humans[s & 1]
+        out.append(human if human is not None and s < 2 else levels[s & 1])
+    return out
+
+
+def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions: int = 20000,
+               humans: tuple[str | None, str | None] = (None, None),
+               deaf: tuple[bool, bool] = (False, False)) -> MatchResult:
+    """Play one match; ``levels[team]`` plays every seat of that team (``humans[team]``, when given,
+    its first seat); a ``deaf`` team's players ignore every seña and make none."""
     n = rules.players
-    profiles = [new_profile(levels[s & 1], n) for s in range(n)]
-    times: dict[str, list[float]] = {lvl: [] for lvl in levels}
-    cpu: dict[str, list[float]] = {lvl: [] for lvl in levels}
+    seats = seat_levels(rules, levels, humans)
+    catch = None
+    if rules.senas:
+        try:
+            catch = seat_catch(seats)  # a level's chance; a character's strength's
+        except ValueError:  # a gauntlet style: the default chance
+            catch = None
+    m = Match(rules, seed, catch=catch)
+    profiles = [new_profile(seats[s], n) for s in range(n)]
+    times: dict[str, list[float]] = {lvl: [] for lvl in seats}
+    cpu: dict[str, list[float]] = {lvl: [] for lvl in seats}
     points = [0, 0]
     hands = 0
     watch = _Watch(rules.variant)
+    made = [0, 0]
+    catches: dict[str, list[int]] = {}
+
+    def level_of(seat: int) -> str | None:
+        return None if deaf[seat & 1] else seats[seat]
+
+    def count(hand) -> None:
+        for signer, _, seen in hand.senas:
+            made[signer & 1] += 1
+            for rival in ((signer + 1) % n, (signer + 3) % n):
+                tally = catches.setdefault(str(m.catch[rival]), [0, 0])
+                tally[0] += rival in seen
+                tally[1] += 1
+
     m.start_hand()
     actions = 0
     while not m.over:
         hand, seat = m.hand, m.to_act
         if hand is None or seat is None:  # between hands
             for s in range(n):
-                profiles[s].learn(m.observe(s))
+                profiles[s].learn(_heard(m.observe(s), deaf[s & 1]))
+            if hand is not None:
+                count(hand)
             m.start_hand()
             continue
-        obs = m.observe(seat)
-        level = levels[seat & 1]
+        computer_senas(m, level_of)
+        obs = _heard(m.observe(seat), deaf[seat & 1])
+        level = seats[seat]
         dseed = decision_seed(seed, m.hand_no, len(hand.history), seat)
         act, secs, _, cpu_secs = run_decision(obs, level, dseed, profiles[seat])
         if len(obs["legal"]) > 1:
@@ -225,7 +273,15 @@ def play_match(rules: Rules, seed: int, levels: tuple[str, str], *, max_actions:
         if actions > max_actions:
             raise RuntimeError(f"match {seed} did not end after {max_actions} actions")
     assert m.winner is not None
-    return MatchResult(winner=m.winner, hands=hands, points=points, times=times, cpu=cpu, prints=watch.prints)
+    if m.hand is not None:
+        count(m.hand)
+    return MatchResult(winner=m.winner, hands=hands, points=points, times=times, cpu=cpu, prints=watch.prints,
+                       senas=made, catches=catches)
+
+
+def _heard(obs: dict, deaf: bool) -> dict:
+    """The observation a player works from: a deaf one's without any seña."""
+    return dict(obs, senas=[], senas_legal=[]) if deaf else obs
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -238,14 +294,21 @@ def percentile(xs: list[float], q: float) -> float:
 
 
 def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
-        progress=None) -> dict:
-    """Play ``matches`` matches (pairs with seats swapped) and return the summary as plain data."""
+        progress=None, *, humans: tuple[str | None, str | None] = (None, None), deaf: str | None = None) -> dict:
+    """Play ``matches`` matches (pairs with seats swapped) and return the summary as plain data.
+
+    :param humans: the levels in A's and B's first seats (None: the team's level).
+    :param deaf: ``"a"`` or ``"b"``: that team ignores señas and makes none.
+    """
     wins = 0
     played = 0
     hands = 0
     pts_a = pts_b = 0
-    times: dict[str, list[float]] = {a: [], b: []}
-    cpu: dict[str, list[float]] = {a: [], b: []}
+    senas_a = senas_b = 0
+    catches: dict[str, list[int]] = {}
+    names = {a, b} | {h for h in humans if h is not None}
+    times: dict[str, list[float]] = {lvl: [] for lvl in names}
+    cpu: dict[str, list[float]] = {lvl: [] for lvl in names}
     prints = {"a": Fingerprint(), "b": Fingerprint()}
     pairs = (matches + 1) // 2
     t0 = time.perf_counter()
@@ -255,12 +318,20 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
             if played >= matches:
                 break
             levels = (a, b) if a_team == 0 else (b, a)
-            res = play_match(rules, mseed, levels)
+            team_humans = humans if a_team == 0 else (humans[1], humans[0])
+            team_deaf = (deaf == "a", deaf == "b") if a_team == 0 else (deaf == "b", deaf == "a")
+            res = play_match(rules, mseed, levels, humans=team_humans, deaf=team_deaf)
             played += 1
             wins += res.winner == a_team
             hands += res.hands
             pts_a += res.points[a_team]
             pts_b += res.points[1 - a_team]
+            senas_a += res.senas[a_team]
+            senas_b += res.senas[1 - a_team]
+            for chance, (got, tries) in res.catches.items():
+                tally = catches.setdefault(chance, [0, 0])
+                tally[0] += got
+                tally[1] += tries
             prints["a"].add(res.prints[a_team])
             prints["b"].add(res.prints[1 - a_team])
             for lvl, xs in res.times.items():
@@ -272,13 +343,17 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
                      f"{time.perf_counter() - t0:.0f}s")
     lo, hi = wilson(wins, played)
     return {
-        "a": a, "b": b, "rules": rules.to_dict(), "seed": seed,
+        "a": a, "b": b, "a_human": humans[0], "b_human": humans[1], "deaf": deaf,
+        "rules": rules.to_dict(), "seed": seed,
         "matches": played, "wins_a": wins,
         "win_rate_a": wins / played if played else 0.0,
         "ci95": [lo, hi],
         "hands": hands,
         "points_per_hand_a": pts_a / hands if hands else 0.0,
         "points_per_hand_b": pts_b / hands if hands else 0.0,
+        "senas": {"made_a": senas_a, "made_b": senas_b,
+                  "caught": {chance: {"caught": got, "chances": tries, "rate": got / tries if tries else 0.0}
+                             for chance, (got, tries) in sorted(catches.items(), key=lambda kv: int(kv[0]))}},
         "decision_ms": {lvl: {"median": 1000 * statistics.median(xs) if xs else 0.0,
                               "p95": 1000 * percentile(xs, 0.95),
                               "max": 1000 * max(xs) if xs else 0.0,
@@ -326,6 +401,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--target", type=int, default=None)
     p.add_argument("--flor", action="store_true")
     p.add_argument("--chicos", type=int, choices=(1, 3), default=1)
+    p.add_argument("--senas", action="store_true", help="señas on for both teams (4 players)")
+    p.add_argument("--deaf", choices=("a", "b"), help="that team ignores every seña and makes none")
+    p.add_argument("--a-human", choices=LEVELS, help="level in A's first seat (the human's seat)")
+    p.add_argument("--b-human", choices=LEVELS, help="level in B's first seat")
     p.add_argument("--matches", type=int, default=20, help="matches in all (pairs of the same deals)")
     p.add_argument("--seed", default="1")
     p.add_argument("--json", action="store_true", help="last stdout line: the summary as JSON")
@@ -334,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
         return list_characters(args.json)
     if args.a is None or args.b is None:
         p.error("--a and --b are required (or --characters)")
-    data = {"variant": args.variant, "flor": args.flor, "chicos": args.chicos}
+    data = {"variant": args.variant, "flor": args.flor, "chicos": args.chicos, "senas": args.senas}
     if args.players is not None:
         data["players"] = args.players
     if args.target is not None:
@@ -345,16 +424,25 @@ def main(argv: list[str] | None = None) -> int:
         p.error(str(exc))
     if args.matches < 1:
         p.error("--matches must be at least 1")
+    if (args.a_human or args.b_human) and rules.players != 4:
+        p.error("--a-human and --b-human need 4 players (a partner to sit beside)")
     seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
     out = run(args.a, args.b, rules, args.matches, seed,
-              progress=warn)
+              progress=warn, humans=(args.a_human, args.b_human), deaf=args.deaf)
     lo, hi = out["ci95"]
-    say(f"{args.a} vs {args.b}, {rules.variant} {rules.players}p to {rules.target}"
-          f"{' con flor' if rules.flor else ''}: {out['matches']} matches (duplicate), seed {seed}")
+    team_a = f"{args.a_human}+{args.a}" if args.a_human else args.a
+    team_b = f"{args.b_human}+{args.b}" if args.b_human else args.b
+    say(f"{team_a} vs {team_b}, {rules.variant} {rules.players}p to {rules.target}"
+          f"{' con flor' if rules.flor else ''}{' con señas' if rules.senas else ''}"
+          f"{f' (team {args.deaf.upper()} deaf)' if args.deaf else ''}: {out['matches']} matches (duplicate), seed {seed}")
     say(f"A ({args.a}) wins {out['wins_a']}/{out['matches']} = {out['win_rate_a']:.1%} "
           f"(95% CI {lo:.1%} - {hi:.1%})")
     say(f"points per hand: A {out['points_per_hand_a']:.3f}, B {out['points_per_hand_b']:.3f} "
           f"({out['hands']} hands)")
+    if rules.senas:
+        s = out["senas"]
+        say(f"señas made: A {s['made_a']}, B {s['made_b']}; caught: " + ", ".join(
+            f"{c['caught']}/{c['chances']} = {c['rate']:.1%} at a {chance}% chance" for chance, c in s["caught"].items()))
     for side in ("a", "b"):
         f = out["fingerprint"][side]
         say(f"fingerprint {side.upper()} ({args.a if side == 'a' else args.b}): "

@@ -4,7 +4,8 @@
 (``python -m game.arena --characters`` lists them).
 
 Reads one JSON observation per line on stdin (the object ``Match.observe(seat)`` returns) and writes
-one line per observation on stdout: the chosen action (``play:1e``, ``quiero`` ...), or
+one line per observation on stdout: the chosen action (``play:1e``, ``quiero`` ...; with señas a
+seña, ``sena:tres``, or ``none`` when the seat may only make señas and makes none), or
 ``{"error": "..."}`` for a line it cannot use (not JSON, not an observation, declarations the cards
 seen rule out, nothing to do, longer than 1 MB). It never stops on bad input; it ends at the end of
 stdin, or quietly with status 1 when its answers cannot be written. See docs/bot-protocol.md.
@@ -16,10 +17,12 @@ import sys
 from itertools import combinations
 from typing import BinaryIO, TextIO, TypeGuard
 
-from game.ai import CHARACTERS, LEVELS, decide, decision_seed
+from game.ai import CHARACTERS, LEVELS, choose_senas, decide, decision_seed
+from game.ai.senas import sena_seed
 from game.cards import envido_value, has_flor
 from game.errors import BadRules, clip
 from game.rules import Rules
+from game.senas import MAX_PER_HAND, signs
 
 from .cli import Parser, OutputClosed, run as cli_run, say, warn
 
@@ -57,7 +60,8 @@ def check(obs: object) -> dict:
     legal = obs.get("legal")
     if not isinstance(legal, list) or not all(isinstance(a, str) for a in legal):
         raise BadObservation("legal must be a list of action strings")
-    if not legal:
+    _check_senas(obs, rules, n)
+    if not legal and not obs.get("senas_legal"):
         raise BadObservation("no legal actions: this seat has nothing to do")
     hand = obs.get("hand")
     if hand is not None and (not isinstance(hand, list) or not all(isinstance(c, str) and c in rules.v.strength for c in hand)):
@@ -72,6 +76,28 @@ def check(obs: object) -> dict:
     played = _check_tricks(obs.get("tricks") or [], rules)
     _check_declared(obs, rules, seat, hand, played)
     return obs
+
+
+def _check_senas(obs: dict, rules: Rules, n: int) -> None:
+    """``senas``: the señas seen, ``{seat, sign, caught}``; ``senas_legal``: ``sena:<sign>``
+    actions; ``catch``: a chance per seat (all optional)."""
+    every = signs(rules.variant, rules.flor)
+    senas = obs.get("senas", [])
+    if not isinstance(senas, list) or len(senas) > MAX_PER_HAND * n or not all(
+            isinstance(e, dict) and _seat(e.get("seat"), n) and e.get("sign") in every
+            and type(e.get("caught")) is bool for e in senas):
+        raise BadObservation(f"senas must be a list of at most {MAX_PER_HAND * n} {{seat, sign, caught}} "
+                             f"with a sign of {rules.variant}")
+    legal = obs.get("senas_legal", [])
+    if not isinstance(legal, list) or not all(isinstance(a, str) and a.startswith("sena:") and a[5:] in every
+                                              for a in legal):
+        raise BadObservation("senas_legal must be a list of seña actions (sena:<sign>)")
+    if (senas or legal) and not rules.senas:
+        raise BadObservation("senas: the rules have no señas")
+    catch = obs.get("catch")
+    if catch is not None and not (isinstance(catch, list) and len(catch) == n
+                                  and all(type(c) is int and 0 <= c <= 100 for c in catch)):
+        raise BadObservation(f"catch must be a chance from 0 to 100 for each of the {n} seats")
 
 
 def _check_history(history: list, n: int) -> None:
@@ -219,8 +245,17 @@ def answer(line: bytes | str, level: str, seed: int) -> str:
     except (TypeError, KeyError, AttributeError) as exc:  # a shape check() did not foresee
         return json.dumps({"error": f"not a usable observation: {type(exc).__name__}"})
     hist, hand_no = obs.get("history"), obs.get("hand_no")
-    dseed = decision_seed(seed, hand_no if type(hand_no) is int else 0, len(hist) if isinstance(hist, list) else 0,
-                          obs["seat"])
+    hand_no = hand_no if type(hand_no) is int else 0
+    dseed = decision_seed(seed, hand_no, len(hist) if isinstance(hist, list) else 0, obs["seat"])
+    if obs.get("senas_legal"):
+        try:
+            senas = choose_senas(obs, level, sena_seed(seed, hand_no, obs["seat"]))
+        except Exception:  # a malformed but plausible observation: no seña
+            senas = []
+        if senas:
+            return senas[0]
+        if not obs["legal"]:
+            return "none"
     for lvl in (level, "normal", "random"):
         try:
             act = decide(obs, lvl, dseed)

@@ -13,6 +13,7 @@ text and, on the last line, JSON.
     python3 tools/browser_ai.py --native        # the same measurement in this Python only
     python3 tools/browser_ai.py --same          # every level and character decides the same in the browser as here
     python3 tools/browser_ai.py --both --characters --decisions 60   # every character, in its home variant
+    python3 tools/browser_ai.py --both --senas  # 2v2 with señas (both variants): every player signs and reads
 
 Needs Chromium (``apt-get install chromium``) and npm (the harness fetches Pyodide from npm once).
 Only ``game/`` and ``tools/`` are copied into the browser: they are pure standard-library Python.
@@ -32,10 +33,11 @@ HARNESS = Path(os.environ.get("RUN_IN_BROWSER", ROOT.parent / "shared" / "tools"
 
 MEASURE = r'''
 import json, statistics, sys, time
-from game.ai import Profile, decision_seed, think
+from game.ai import Profile, computer_senas, decision_seed, think
 from game.match import Match
 from game.rng import derive
 from game.rules import Rules
+from game.senas import catch_chances
 from tools.arena import percentile
 
 # CPU time of this thread; in the browser (Pyodide) there is no CPU clock: the wall clock of its one thread
@@ -43,10 +45,14 @@ clock = time.perf_counter if sys.platform == "emscripten" else time.thread_time
 level = sys.argv[1] if len(sys.argv) > 1 else "dificil"
 per_config = int(sys.argv[2]) if len(sys.argv) > 2 else 150
 repeat = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+senas = len(sys.argv) > 4 and sys.argv[4] == "senas"
 configs = {
     "argentino-2p-15-flor": Rules(players=2, target=15, flor=True),
     "argentino-4p-30": Rules(players=4, target=30),
     "mineiro-4p-12": Rules(variant="mineiro", players=4, target=12),
+} if not senas else {
+    "argentino-4p-30-senas": Rules(players=4, target=30, senas=True),
+    "mineiro-4p-12-senas": Rules(variant="mineiro", players=4, target=12, senas=True),
 }
 
 
@@ -73,7 +79,8 @@ def timed_once(obs, seed, profile):
 
 
 def play(rules, seed, levels, xs, slices):
-    m = Match(rules, seed)
+    seats = [levels[s & 1] for s in range(rules.players)]
+    m = Match(rules, seed, catch=catch_chances(seats) if rules.senas else None)
     profiles = [Profile(rules.players) for _ in range(rules.players)]
     m.start_hand()
     while not m.over:
@@ -82,6 +89,7 @@ def play(rules, seed, levels, xs, slices):
                 profiles[s].learn(m.observe(s))
             m.start_hand()
             continue
+        computer_senas(m, lambda s: seats[s])
         seat = m.to_act
         obs = m.observe(seat)
         lvl = levels[seat & 1]
@@ -101,7 +109,7 @@ def play(rules, seed, levels, xs, slices):
 
 
 out = {"level": level, "python": sys.version.split()[0], "platform": sys.platform, "repeat": repeat,
-       "configs": {}}
+       "senas": senas, "configs": {}}
 every, every_slice = [], []
 for name, rules in configs.items():
     xs, slices = [], []
@@ -265,12 +273,14 @@ def same_everywhere(timeout: float) -> int:
     return 0 if diff == 0 and len(a) == len(b) else 1
 
 
-def both(level: str, decisions: int, timeout: float, repeat: int = 1, cast: bool = False) -> int:
+def both(level: str, decisions: int, timeout: float, repeat: int = 1, cast: bool = False,
+         senas: bool = False) -> int:
     """Measure natively and in the browser in one run; print both and the ratio of the medians
     (``cast``: every character, each in its home variant, instead of one level)."""
     import json
     runs = {}
-    args = [str(decisions), str(repeat)] if cast else [level, str(decisions), str(repeat)]
+    args = [str(decisions), str(repeat)] if cast else [level, str(decisions), str(repeat),
+                                                       "senas" if senas else "plain"]
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
         _copy_sources(src)
@@ -315,14 +325,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--characters", action="store_true",
                    help="every character of the cast in its home variant (--decisions per character)")
     p.add_argument("--timeout", type=float, default=1800)
+    p.add_argument("--senas", action="store_true", help="2v2 with señas in both variants (the señas' cost)")
     p.add_argument("--repeat", type=int, default=1,
                    help="time every decision this many times and keep the least (a busy machine)")
     a = p.parse_args(argv)
     if a.same:
         return same_everywhere(a.timeout)
     if a.both:
-        return both(a.level, a.decisions, a.timeout, a.repeat, a.characters)
-    args = [str(a.decisions), str(a.repeat)] if a.characters else [a.level, str(a.decisions), str(a.repeat)]
+        return both(a.level, a.decisions, a.timeout, a.repeat, a.characters, a.senas)
+    args = [str(a.decisions), str(a.repeat)] if a.characters else [a.level, str(a.decisions), str(a.repeat),
+                                                                   "senas" if a.senas else "plain"]
     with tempfile.TemporaryDirectory(prefix="browser-ai-") as tmp:
         src = Path(tmp) / "src"
         _copy_sources(src)

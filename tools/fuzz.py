@@ -12,7 +12,11 @@ checks at every step:
 - no observation holds another seat's unplayed cards, except what the rules reveal (the partner's
   hand in a mão de onze, envido cards shown at the end of the hand, the tanda passed by the mão);
   in a mão de ferro not even the seat's own;
-- observations are plain JSON.
+- observations are plain JSON;
+- señas (RULES.md Part D): a seña changes nothing but the señas (every seat's legal actions, whose
+  turn it is, the scores, the public history and the rest of every observation stay as they were);
+  a seat's observation holds its own and its partner's señas, and a rival's only when it caught it
+  (the draw of :func:`game.senas.caught` with that seat's chance).
 
 On a violation it prints a reproduction (the match's save and the offending action) and exits with 1.
 The same functions back the property-based tests (``tests/test_properties.py``).
@@ -30,6 +34,7 @@ from game.events import Event
 from game.match import Match, parse_action
 from game.rng import Rng, derive
 from game.rules import Rules
+from game.senas import SIGNS, caught
 
 from .cli import Parser, run as cli_run, say
 
@@ -58,10 +63,18 @@ class Counts:
 def random_rules(rng: Rng) -> Rules:
     """A random rules choice over both variants and all options."""
     if rng.below(3) == 0:
-        return Rules(variant="mineiro", players=4, target=12, chicos=rng.choice((1, 3)))
-    return Rules(variant="argentino", players=rng.choice((2, 4)), flor=rng.below(2) == 1,
+        return Rules(variant="mineiro", players=4, target=12, chicos=rng.choice((1, 3)), senas=rng.below(2) == 1)
+    players = rng.choice((2, 4))
+    return Rules(variant="argentino", players=players, flor=rng.below(2) == 1,
                  target=rng.choice((5, 10, 15, 20, 25, 30)), envido_raises=rng.below(4) != 0,
-                 chicos=rng.choice((1, 3)))
+                 chicos=rng.choice((1, 3)), senas=players == 4 and rng.below(2) == 1)
+
+
+def random_catch(rules: Rules, rng: Rng) -> tuple[int, ...] | None:
+    """Each seat's catch chance for a match with señas (the game's chances, and the extremes)."""
+    if not rules.senas:
+        return None
+    return tuple(rng.choice((0, 15, 30, 100)) for _ in range(rules.players))
 
 
 def random_start_scores(rules: Rules, rng: Rng) -> tuple[int, int]:
@@ -164,11 +177,29 @@ def check_observations(m: Match, obs: list[dict]) -> None:
                 raise Violation(f"seat {s} sees seat {other}'s unplayed card(s) {sorted(leaked)}")
         if o["legal"] != h.legal_actions(s) or o["to_act"] != m.to_act:
             raise Violation(f"observation of seat {s} disagrees with the match")
+        if o["senas"] != expected_senas(h, s) or o["senas_legal"] != h.sena_actions(s):
+            raise Violation(f"observation of seat {s} holds señas {o['senas']}, not {expected_senas(h, s)}")
         # face-down cards of others never show
         for trick in h.tricks:
             for seat, card, down in trick:
                 if down and seat != s and f'"{card}"' in text and card not in allowed_known(h, s):
                     raise Violation(f"seat {s} sees seat {seat}'s face-down card {card}")
+
+
+def expected_senas(h, s: int) -> list[dict]:
+    """The señas seat ``s`` may know, worked out afresh: its own, its partner's, and each rival's
+    that its own catch draw caught."""
+    out = []
+    for index, (signer, sign, _) in enumerate(h.senas):
+        rival = (signer & 1) != (s & 1)
+        if not rival or caught(h.sena_seed, index, s, h.catch[s]):
+            out.append({"seat": signer, "sign": sign, "caught": rival})
+    return out
+
+
+def without_senas(o: dict) -> dict:
+    """An observation without what only señas change."""
+    return {k: v for k, v in o.items() if k not in ("senas", "senas_legal")}
 
 
 def allowed_known(h, s: int) -> set[str]:
@@ -227,7 +258,9 @@ _VERBS = ("play", "down", "blind", "envido", "real-envido", "falta-envido", "tru
           "vale-cuatro", "quiero", "no-quiero", "mazo", "seis", "nove", "doze", "aceito", "corro",
           "keep", "pass", "burn", "play-onze", "run-onze")
 _JUNK = ("", ":", "play:", "play:13e", "blind:0", "blind:-1", "blind:x", "blind:9", "play:1e:1",
-         "PLAY:1e", " quiero", "9:quiero", "-1:quiero", "0:", "flor", "contraflor", "truco!", "99:mazo")
+         "PLAY:1e", " quiero", "9:quiero", "-1:quiero", "0:", "flor", "contraflor", "truco!", "99:mazo",
+         "sena", "sena:", "sena:guiño", "sena:ANCHO-ESPADA", "sena:tres:2", "0:sena:flor", "9:sena:nada")
+_SIGNS = tuple(dict.fromkeys(SIGNS["argentino"] + SIGNS["mineiro"]))
 
 
 def random_action_text(m: Match, rng: Rng) -> str:
@@ -236,8 +269,10 @@ def random_action_text(m: Match, rng: Rng) -> str:
     if r == 0:
         return rng.choice(_JUNK)
     deck = FRENCH_DECK if m.rules.variant == "mineiro" else SPANISH_DECK
-    verb = rng.choice(_VERBS)
-    if verb in ("play", "down"):
+    verb = rng.choice(_VERBS + ("sena",))
+    if verb == "sena":
+        text = f"sena:{rng.choice(_SIGNS)}"
+    elif verb in ("play", "down"):
         text = f"{verb}:{rng.choice(deck)}"
     elif verb == "blind":
         text = f"blind:{rng.below(5)}"
@@ -254,9 +289,10 @@ def is_legal(m: Match, text: str) -> bool:
         seat, rest = parse_action(text)
     except IllegalAction:
         return False
-    if seat is not None:
-        return 0 <= seat < m.rules.players and rest in m.legal_actions(seat)
-    return text in m.legal_actions()
+    if seat is None:
+        seat = m.to_act
+    return seat is not None and 0 <= seat < m.rules.players and (
+        rest in m.legal_actions(seat) or rest in m.sena_actions(seat))
 
 
 def try_illegal(m: Match, rng: Rng, obs: list[dict]) -> bool:
@@ -280,10 +316,30 @@ def try_illegal(m: Match, rng: Rng, obs: list[dict]) -> bool:
     return True
 
 
+def check_sena_changed_nothing(m: Match, ev: list[Event], old: list[dict], new: list[dict],
+                               legal_before: list[list[str]], turn_before: int | None,
+                               history_before: list[str], scores_before: list[int]) -> None:
+    """A seña is one ``sena`` event and changes nothing else (RULES.md Part D)."""
+    assert m.hand is not None
+    if [e.kind for e in ev] != ["sena"] or ev[0].seen is None:
+        raise Violation(f"a seña caused {[e.to_dict() for e in ev]}, not one sena event naming who saw it")
+    if [m.legal_actions(s) for s in range(m.rules.players)] != legal_before or m.to_act != turn_before:
+        raise Violation("a seña changed what is legal or whose turn it is")
+    if m.scores != scores_before or m.hand.history != history_before:
+        raise Violation("a seña changed the scores or the public history")
+    if [without_senas(o) for o in old] != [without_senas(o) for o in new]:
+        raise Violation("a seña changed an observation beyond its señas")
+
+
 # ---------------------------------------------------------------------------------------- play
 def choose(m: Match, rng: Rng, fold_rarely: bool = False) -> str:
     """A random legal action for a random acting seat, as a seat-prefixed string."""
     assert m.hand is not None
+    signers = [s for s in range(m.rules.players) if m.sena_actions(s)]
+    if signers and rng.below(4) == 0:
+        seat = signers[rng.below(len(signers))]
+        senas = m.sena_actions(seat)
+        return f"{seat}:{senas[rng.below(len(senas))]}"
     seats = m.hand.acting_seats()
     seat = seats[rng.below(len(seats))]
     legal = m.legal_actions(seat)
@@ -305,7 +361,7 @@ def play_match(rules: Rules, seed: int, counts: Counts, *, budget: int | None = 
     :raises Violation: with the reproduction in its message.
     """
     rng = Rng(derive("fuzz", seed))
-    m = Match(rules, seed, scores=scores)
+    m = Match(rules, seed, scores=scores, catch=random_catch(rules, rng))
     actions_before = counts.actions
     start = m.start_hand()
     counts.events += len(start)
@@ -339,6 +395,10 @@ def play_match(rules: Rules, seed: int, counts: Counts, *, budget: int | None = 
                     counts.illegal += 1
             text = choose(m, rng, fold_rarely)
             before, chicos = list(m.scores), list(m.chicos)
+            sena = parse_action(text)[1].startswith("sena:")
+            if sena:
+                legal_before = [m.legal_actions(s) for s in range(m.rules.players)]
+                turn_before, history_before = m.to_act, list(m.hand.history)
             ev = m.apply(text)
             counts.actions += 1
             counts.events += len(ev)
@@ -346,7 +406,10 @@ def play_match(rules: Rules, seed: int, counts: Counts, *, budget: int | None = 
             if hand_steps > MAX_HAND_ACTIONS:
                 raise Violation("the hand does not end")
             check_events(m, before, ev, chicos)
-            obs = observations(m)
+            new_obs = observations(m)
+            if sena:
+                check_sena_changed_nothing(m, ev, obs, new_obs, legal_before, turn_before, history_before, before)
+            obs = new_obs
             check_observations(m, obs)
             check_state(m)
             if m.to_act is None or (restore_every and counts.actions % restore_every == 0):  # hand over

@@ -1,6 +1,6 @@
 """``python -m game.scenario FILE.json``: play a scripted hand and print the outcome as JSON.
 
-Input and output are described in DESIGN.md. Any problem with the input prints
+Input and output are described in DESIGN.md (the señas' keys in docs/senas.md). Any problem with the input prints
 ``{"error": "...", "index": ...}`` and exits with status 2 (``index`` is the failing action's index,
 or null when the problem is not an action).
 """
@@ -89,7 +89,11 @@ def build(doc: dict) -> Match:
     actions = doc["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ScenarioError("actions must be a list of strings")
-    m = Match(rules, seed=seed, dealer=dealer, scores=scores)
+    catch = doc.get("catch")
+    if catch is not None and (not isinstance(catch, list) or len(catch) != n
+                              or not all(type(c) is int and 0 <= c <= 100 for c in catch)):
+        raise ScenarioError(f"catch must give each of the {n} seats a chance from 0 to 100 (percent)")
+    m = Match(rules, seed=seed, dealer=dealer, scores=scores, catch=catch)
     try:
         m.start_hand(hands=hands, stock=stock)
     except IllegalAction as exc:

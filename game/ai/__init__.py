@@ -21,6 +21,10 @@ Contract (used by the table, the arena, the bot protocol and the daily deal):
   only on the match's seed and the hand's history, so a daily match replays the same anywhere.
 - ``profile`` (optional, :class:`game.ai.profile.Profile`) is what the player has learned about the
   others in this match; the caller keeps it and calls ``profile.learn(observe(seat))`` after each hand.
+- ``choose_senas(obs, level, seed)`` lists the señas (``sena:<sign>``) the observed seat makes now
+  (none for ``random``, ``facil`` and the frozen levels); ``computer_senas(match, level_of)`` lets
+  every computer seat make its señas at the start of a hand (:mod:`game.ai.senas`). ``normal`` and
+  ``dificil`` read the señas in their observation (its partner's, the rivals' it caught).
 - ``analyse(obs, seed, profile=None)`` is ``dificil``'s decision with its numbers, sliced like
   ``think``: it returns an :class:`~game.ai.search.Analysis` (every legal action's estimated chance of
   winning the match, the action ``think(obs, "dificil", seed, profile)`` plays, and the facts behind
@@ -35,10 +39,12 @@ from __future__ import annotations
 from typing import Any, Generator, TypeVar
 
 from ..rng import Rng, derive
+from ..senas import catch_chances
 from .cast import BY_ID as _CAST, CHARACTERS
 from .heuristic import FACIL, NORMAL, choose
 from .profile import Profile
 from .search import Analysis, Facts, analyse, think_dificil
+from . import senas as _senas
 from .styles import STYLES, steer
 from .view import from_obs
 
@@ -49,8 +55,9 @@ FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
 PLAYERS_VERSION = 1
 
-__all__ = ["CHARACTERS", "FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse", "decide",
-           "decision_seed", "is_player", "new_profile", "run", "think"]
+__all__ = ["CHARACTERS", "FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse",
+           "choose_senas", "computer_senas", "decide", "decision_seed", "is_player", "new_profile", "run", "seat_catch",
+           "strength", "think"]
 
 
 def decision_seed(match_seed: int | str, hand_no: int, n_actions: int, seat: int) -> int:
@@ -131,3 +138,28 @@ def run(steps: Generator[Any, None, T]) -> T:
             next(steps)
     except StopIteration as stop:
         return stop.value
+
+
+# ------------------------------------------------------------------ señas (game.ai.senas), characters too
+def strength(name: str | None) -> str | None:
+    """The level a player makes and reads señas as: a character's strength, else the name itself."""
+    who = _CAST.get(name) if isinstance(name, str) else None
+    return who.strength if who is not None else name
+
+
+def choose_senas(obs: dict, level: str, seed: int) -> list[str]:
+    """The señas the observed seat makes now (:func:`game.ai.senas.choose_senas`); a character
+    signs as its strength."""
+    return _senas.choose_senas(obs, strength(level) or level, seed)
+
+
+def computer_senas(match, level_of) -> list:
+    """Let the computer players make the señas due now (:func:`game.ai.senas.computer_senas`);
+    ``level_of(seat)`` may name a character."""
+    return _senas.computer_senas(match, lambda seat: strength(level_of(seat)))
+
+
+def seat_catch(names) -> tuple[int, ...]:
+    """Each seat's catch chance (RULES.md D3) from who plays it: a level, ``"human"``, a frozen
+    level or a character (as its strength); see :func:`game.senas.catch_chances`."""
+    return catch_chances([strength(n) for n in names])

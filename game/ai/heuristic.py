@@ -13,6 +13,7 @@ from .. import envido as env
 from ..cards import Card
 from ..rng import Rng
 from ..variants import VARIANTS
+from . import senas
 from .strength import beat_table, hand_equity
 from .view import View
 
@@ -27,6 +28,7 @@ class Style:
     :param call_truco, accept, raise_: equity thresholds for calling, accepting and raising a bet.
     :param envido_call, envido_accept: envido values to call and to accept an envido.
     :param initiate: whether it makes calls at all (the simulations' opponents do, quietly).
+    :param reads_senas: it reads the señas it sees, by rule of thumb (:mod:`game.ai.senas`).
     """
 
     careful: bool = True
@@ -38,11 +40,12 @@ class Style:
     envido_real: int = 30
     envido_accept: int = 27
     initiate: bool = True
+    reads_senas: bool = False
 
 
 FACIL = Style(careful=False, bluff=0.0, call_truco=0.78, accept=0.35, raise_=0.9,
               envido_call=27, envido_real=32, envido_accept=27)
-NORMAL = Style()
+NORMAL = Style(reads_senas=True)
 ROLLOUT = Style(bluff=0.0, envido_accept=25)
 
 
@@ -204,12 +207,12 @@ def choose(view: View, style: Style, rng: Rng) -> str:
         return _answer_bet(view, style, rng, v)
     # my turn, nothing pending: envido? truco? then a card
     if style.initiate and "envido" in legal:
-        call = envido_call(view.envido(), view.falta, legal, style, rng)
+        call = envido_call(_envido_value(view, style), view.falta, legal, style, rng)
         if call:
             return call
     bet = next((a for a in legal if a in v.bet_calls), None)
     if bet and style.initiate:
-        e = equity(view, not style.careful)
+        e = _equity(view, style)
         if wants_bet(e, view.scores[view.team], view.scores[1 - view.team], view.level, view.target,
                      bool(view.results), v.bet_values, style, rng):
             return bet
@@ -242,8 +245,24 @@ def envido_call(ev: int, falta: int, legal, style: Style, rng: Rng) -> str | Non
     return None
 
 
+def _equity(view: View, style: Style) -> float:
+    """:func:`equity`, with the señas seen when the style reads them."""
+    e = equity(view, not style.careful)
+    return senas.team_equity(view, e) if style.reads_senas else e
+
+
+def _envido_value(view: View, style: Style, answering: bool = False) -> int:
+    """The envido value to play with: the seat's own, or with the señas seen when the style reads
+    them (a partner's envido alto; when answering, a rival's envido alto asks two points more)."""
+    ev = view.envido()
+    if not style.reads_senas:
+        return ev
+    ev = senas.team_envido(view, ev)
+    return ev - 2 if answering and senas.rival_envido_alto(view) else ev
+
+
 def _answer_envido(view: View, style: Style, rng: Rng) -> str:
-    return envido_answer(view.envido(), view.envido_calls, view.falta, view.scores, view.team, view.target,
+    return envido_answer(_envido_value(view, style, True), view.envido_calls, view.falta, view.scores, view.team, view.target,
                          view.legal, style)
 
 
@@ -270,13 +289,13 @@ def _answer_bet(view: View, style: Style, rng: Rng, v) -> str:
     legal = view.legal
     # el envido está primero
     if "envido" in legal and style.initiate:
-        call = envido_call(view.envido(), view.falta, legal, style, rng)
+        call = envido_call(_envido_value(view, style), view.falta, legal, style, rng)
         if call:
             return call
     level = view.pending_bet
     assert level is not None  # a bet waits for this seat's team
     can_raise = level < len(v.bet_calls) and v.bet_calls[level] in legal
-    what = bet_answer(equity(view, not style.careful), level, view.scores, view.team, view.target,
+    what = bet_answer(_equity(view, style), level, view.scores, view.team, view.target,
                       can_raise, v.bet_values, style, rng)
     return v.bet_calls[level] if what == "raise" else v.accept if what == "accept" else v.refuse
 

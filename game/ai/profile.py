@@ -11,7 +11,10 @@ observation. Counted per seat:
 - answers to our bets and how many were folds (no quiero / corro / mazo);
 - envido calls: in how many hands the seat called one, and how many of those calls were shown to be
   weak (its envido value became known, declared or from its cards, and was below what the call
-  promises); answers to our envido calls and how many were refusals.
+  promises); answers to our envido calls and how many were refusals;
+- señas seen (a partner's, a rival's caught): how many proved true and how many false by the end of
+  the hand (:func:`game.senas.verdict`); the hard player believes a seat's señas that much
+  (:func:`game.ai.senas.truthfulness`).
 
 The hard player uses the bluff rates as the floors of its reading of the others' calls (a call from
 a player seen to bluff says less about the cards: :mod:`game.ai.worlds`), and the fold rates to
@@ -22,6 +25,7 @@ stays reproducible; :meth:`to_dict` and :meth:`from_dict` save it with the match
 from __future__ import annotations
 
 from ..cards import envido_value
+from ..senas import verdict
 from ..variants import VARIANTS
 from .strength import beat_table
 
@@ -45,6 +49,8 @@ class Profile:
         self.env_weak = [0] * players  # ... and it was weak
         self.env_answers = [0] * players  # answers to our envido calls
         self.env_folds = [0] * players
+        self.sena_true = [0] * players  # señas seen of the seat that proved true
+        self.sena_false = [0] * players  # ... and false
         self._last_hand: tuple | None = None
 
     def learn(self, obs: dict) -> None:
@@ -101,6 +107,14 @@ class Profile:
                 bet_by = None if act != v.accept else bet_by
             elif act in ("quiero", "no-quiero") and env_open:
                 env_open = False
+        for e in obs.get("senas") or []:
+            s = e["seat"]
+            if s != me and s < len(self.sena_true):
+                said = next((val for who, val in (obs.get("envido") or {}).get("said") or [] if who == s), None)
+                proved = verdict(v.name, e["sign"], list(dict.fromkeys(seen.get(s, []))), said)
+                if proved is not None:
+                    self.sena_true[s] += proved
+                    self.sena_false[s] += not proved
         for s, call in strongest.items():
             self.env_hands[s] += 1
             self.falta_hands[s] += call == "falta-envido"
@@ -143,7 +157,8 @@ class Profile:
         """Plain data."""
         return {"bets": self.bets, "bluffs": self.bluffs, "answers": self.answers, "folds": self.folds,
                 "hands": self.hands, "env_hands": self.env_hands, "falta_hands": self.falta_hands, "env_shown": self.env_shown,
-                "env_weak": self.env_weak, "env_answers": self.env_answers, "env_folds": self.env_folds}
+                "env_weak": self.env_weak, "env_answers": self.env_answers, "env_folds": self.env_folds,
+                "sena_true": self.sena_true, "sena_false": self.sena_false}
 
     @classmethod
     def from_dict(cls, data: dict) -> "Profile":
@@ -152,7 +167,8 @@ class Profile:
         p.bets, p.bluffs = list(data["bets"]), list(data["bluffs"])
         p.answers, p.folds = list(data["answers"]), list(data["folds"])
         p.hands = int(data.get("hands", 0))
-        for key in ("env_hands", "falta_hands", "env_shown", "env_weak", "env_answers", "env_folds"):
+        for key in ("env_hands", "falta_hands", "env_shown", "env_weak", "env_answers", "env_folds",
+                    "sena_true", "sena_false"):
             if key in data:
                 setattr(p, key, [int(x) for x in data[key]])
         return p
@@ -179,10 +195,8 @@ def learned_profiles(match, seats) -> dict[int, Profile]:
     Used when a saved match is resumed: the profiles are rebuilt from the match's own record, so
     they need no saving and cannot disagree with it.
     """
-    from ..match import Match
-
     profiles = {s: Profile(match.rules.players) for s in seats}
-    replay = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
+    replay = match.rewound()
     for entry in match.log:
         deal = entry["deal"]
         replay.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))

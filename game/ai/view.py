@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..cards import envido_value
 from ..variants import VARIANTS
+from .senas import seen_senas
 
 
 @dataclass
@@ -37,6 +38,8 @@ class View:
     rejections: int = 0
     falta: int = 0
     flags: dict = field(default_factory=dict)
+    #: the señas the seat knows of the others (its partner's, the rivals' it caught), by seat
+    signs: dict[int, list[str]] = field(default_factory=dict)
 
     @property
     def team(self) -> int:
@@ -86,7 +89,7 @@ def from_obs(obs: dict) -> View:
         envido_calls=list(env.get("calls") or []), envido_pending=pending_env,
         phase=obs.get("phase", "play"), partner_hand=obs.get("partner_hand"),
         passed=bool(tanda.get("passed")), rejections=int(tanda.get("rejections") or 0),
-        falta=target - max(scores),
+        falta=target - max(scores), signs=seen_senas(obs),
     )
 
 

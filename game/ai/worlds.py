@@ -13,6 +13,10 @@ statistics of the modelled level (:mod:`game.ai.calls_table`), with a floor for 
 opponent :class:`~game.ai.profile.Profile` raises for a player seen to bluff. A Falta envido from a
 careful player therefore means a strong envido. Each seat's hidden cards are drawn in turn and
 kept with a probability equal to their likelihood (a few tries, else the most plausible draw).
+
+Señas the seat knows (its partner's, the rivals' it caught: :mod:`game.ai.senas`) are believed in
+each world with the chance that the signer's señas proved true in this match; a believed seña deals
+the signer only hands that fit it (dropped again when no hand can).
 """
 from __future__ import annotations
 
@@ -24,11 +28,13 @@ from ..errors import IllegalAction
 from ..hand import Hand
 from ..rng import Rng
 from ..rules import Rules
+from ..senas import holds
 from ..variants import VARIANTS
 from .calls_table import COUNTS
 from .evidence import Item, Reader, context, read_step
 from .fast import BLIND, DOWN, FastHand, code_of, tables
 from .profile import Profile
+from .senas import seen_senas, truthfulness
 
 #: Draws per seat before the most plausible one is taken.
 TRIES = 24
@@ -110,7 +116,11 @@ class Knowledge:
                         "bet": prof.bet_floor(s), "play": PLAY_FLOOR} for s in range(n)]
         self.items: list[list[Item]] | None = None  # read from the history by the first sample
         self._memo: list[dict[tuple, float]] = [{} for _ in range(n)]
-        self.valid_cache: dict[int, list[tuple[str, ...]]] = {}
+        self.valid_cache: dict[tuple[int, tuple[str, ...]], list[tuple[str, ...]]] = {}
+        #: the señas of the others the seat knows, and how far each signer is believed
+        self.signs = seen_senas(obs)
+        self.truth = {s: truthfulness(profile, s) for s in self.signs}
+        self.believed: dict[int, tuple[str, ...]] = {}  # the señas believed in the world being drawn
         self._codes: list[tuple[int, int]] | Literal[False] | None = None
 
     def reads(self) -> list[str]:
@@ -131,6 +141,9 @@ class Knowledge:
             return False
         if s in self.at_most and envido_value(dealt) > self.at_most[s]:
             return False
+        for sign in self.believed.get(s, ()):
+            if not holds(self.v.name, sign, dealt):
+                return False
         return True
 
     def likelihood(self, s: int, dealt) -> float:
@@ -167,7 +180,8 @@ class Knowledge:
 
     def _valid_hands(self, s: int, pool: list[str]) -> list[tuple[str, ...]]:
         """Every completion of seat ``s``'s hand from the whole pool that meets the hard constraints."""
-        if s not in self.valid_cache:
+        key = (s, self.believed.get(s, ()))
+        if key not in self.valid_cache:
             k = self.missing[s]
             known = self.known[s]
             value = self.exact.get(s)
@@ -177,11 +191,11 @@ class Knowledge:
                 pairs = [(a, b) for a, b in combinations(pool, 2) if a[-1] == b[-1] and 20 + env[a] + env[b] == value]
                 found = {tuple(sorted((a, b, c))) for a, b in pairs for c in pool
                          if c != a and c != b and self.fits(s, [a, b, c])}
-                self.valid_cache[s] = sorted(found)
+                self.valid_cache[key] = sorted(found)
             else:
-                self.valid_cache[s] = [combo for combo in combinations(pool, k)
-                                       if self.fits(s, known + list(combo))]
-        return self.valid_cache[s]
+                self.valid_cache[key] = [combo for combo in combinations(pool, k)
+                                         if self.fits(s, known + list(combo))]
+        return self.valid_cache[key]
 
     # ------------------------------------------------------------------ sampling
     def sample(self, rng: Rng, tries: int = TRIES) -> list[list[str]] | None:
@@ -194,6 +208,8 @@ class Knowledge:
         n = self.n
         if sum(max(0, k) for k in self.missing) > len(self.pool):
             return None  # an impossible observation: nothing to sample
+        self.believed = {s: tuple(sign for sign in signs if rng.random() < self.truth[s])
+                         for s, signs in self.signs.items()} if weighted else {}
         order = sorted(range(n), key=lambda s: (0 if self._constrained(s) else 1, s))
         pool = list(self.pool)
         dealt: list[list[str]] = [list(self.known[s]) for s in range(n)]
@@ -204,6 +220,9 @@ class Knowledge:
             best, best_w = None, -1.0
             for _ in range(tries if weighted else 1):
                 got = self._draw(s, dealt[s], pool, rng)
+                if got is None and self.believed.get(s):
+                    self.believed[s] = ()  # no hand fits the señas believed: they were false
+                    got = self._draw(s, dealt[s], pool, rng)
                 if got is None:
                     return None
                 if not weighted:
@@ -222,7 +241,8 @@ class Knowledge:
         return dealt
 
     def _constrained(self, s: int) -> bool:
-        return s in self.exact or s in self.at_most or (self.flor_rule and s in self.flor_sung)
+        return s in self.exact or s in self.at_most or (self.flor_rule and s in self.flor_sung) \
+            or bool(self.believed.get(s))
 
     def _draw(self, s: int, mine: list[str], pool: list[str], rng: Rng) -> list[str] | None:
         """Seat ``s``'s missing cards from ``pool``, meeting the hard constraints (None: impossible)."""

@@ -104,8 +104,8 @@ class Tutor:
         step = self.step
         if step is None:
             return []
-        legal = self.match.legal_actions(HUMAN)
-        return [a for a in legal if a in step.offer] if step.offer else legal
+        legal = self.match.legal_actions(HUMAN) + self.match.sena_actions(HUMAN)  # señas: never legal_actions
+        return [a for a in legal if a in step.offer] if step.offer else self.match.legal_actions(HUMAN)
 
     def answer(self, action: str) -> Answer:
         """Answer the current step with ``action`` (one of :meth:`choices`).
@@ -135,7 +135,9 @@ class Tutor:
 # --------------------------------------------------------------------------- the lessons
 AR2 = Rules(players=2, target=30)
 AR2_FLOR = Rules(players=2, target=30, flor=True)
+AR4_SENAS = Rules(players=4, target=30, senas=True)
 MN = Rules(variant="mineiro", players=4, target=12)
+MN_SENAS = Rules(variant="mineiro", players=4, target=12, senas=True)
 PLAY = ("play:",)
 
 
@@ -198,6 +200,14 @@ LESSONS: tuple[Lesson, ...] = (
            before=("1:truco",),
            steps=(Step("fold", best=("no-quiero", "mazo")),),
            expect=(0, 1)),
+    # Señas (RULES.md Part D): tell your partner your best card; your partner's seña says the
+    # team holds both anchos, and that is worth a truco. Señas score nothing: still 0 to 0.
+    Lesson("senas", AR4_SENAS, dealer=3,
+           hands=(("1e", "3c", "4b"), ("4e", "5c", "6b"), ("1b", "12c", "11e"), ("7o", "6o", "5b")),
+           steps=(Step("tell", best=("sena:ancho-espada",), offer=("sena:ancho-espada", "sena:tres", "sena:nada"),
+                       then=("2:sena:ancho-basto",)),
+                  Step("read", best=("truco",), offer=("truco", "play:1e", "play:4b"), then=("1:quiero",))),
+           expect=(0, 0)),
     # Mineiro: the four manilhas. The rival played the pica-fumo; the espadilha is enough.
     Lesson("manilhas", MN, dealer=0,
            hands=(("4c", "As", "5h"), ("Kd", "6s", "5c"), ("3c", "Qh", "6d"), ("7d", "Js", "2h")),
@@ -228,6 +238,14 @@ LESSONS: tuple[Lesson, ...] = (
                   Step("down", best=("down:4s",), offer=("play:4s", "play:5d", "down:4s", "down:5d"),
                        then=("1:play:6s", "2:play:4c", "3:play:Qs"))),
            expect=(14, 7)),
+    # Mineiro señas: the zap is a wink; your partner's raised eyebrows say copas, so the first
+    # trick is the team's: bet on it.
+    Lesson("sinais", MN_SENAS, dealer=3,
+           hands=(("4c", "5d", "6s"), ("3h", "2c", "Kd"), ("7h", "Jh", "5c"), ("2d", "Qs", "6h")),
+           steps=(Step("tell", best=("sena:zap",), offer=("sena:zap", "sena:copas", "sena:nada"),
+                       then=("2:sena:copas",)),
+                  Step("read", best=("truco",), offer=("truco", "play:4c", "play:6s"), then=("1:aceito",))),
+           expect=(0, 0)),
 )
 
 BY_ID = {lesson.id: lesson for lesson in LESSONS}

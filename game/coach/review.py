@@ -43,7 +43,7 @@ def decision_points(match: Match, hand_index: int | None = None,
     if not log:
         return []
     k = len(log) - 1 if hand_index is None else hand_index
-    replay = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
+    replay = match.rewound()
     for i, entry in enumerate(log[:k + 1]):
         deal = entry["deal"]
         replay.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))
@@ -90,7 +90,7 @@ def review_steps(match: Match, hand_index: int | None = None, seat: int = 0,
 
 def _before_hand(match: Match, k: int) -> Match | None:
     """The match as it stood before hand ``k`` (for the profile learned up to then)."""
-    before = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
+    before = match.rewound()
     for entry in match.log[:k]:
         deal = entry["deal"]
         before.start_hand(hands=deal.get("hands"), stock=deal.get("stock"))

@@ -20,12 +20,13 @@ The imports go one way: ``__main__`` → ``board``, ``sharecode`` → ``play``, 
 from .deals import (DAILY_KEYS, USUAL, check_date, daily_match, daily_rules, daily_seed, deals,
                     rules_from_key, rules_key)
 from .play import (DEFAULT_LEVEL, HUMAN, MAX_ACTIONS, HumanChoice, advance, advance_steps,
-                   autoplay_actions, computer_action, computer_turn, human_legal, match_result,
-                   next_actor, play_match, replay, replay_steps, run)
+                   autoplay_actions, computer_action, computer_senas, computer_turn, human_legal,
+                   human_options, match_result, next_actor, play_match, replay, replay_steps, run)
 from .words import VARIANT_NAMES, check_words, rules_label, share_text
 
 __all__ = ["DAILY_KEYS", "DEFAULT_LEVEL", "HUMAN", "MAX_ACTIONS", "USUAL", "VARIANT_NAMES",
            "HumanChoice", "advance", "advance_steps", "autoplay_actions", "check_date", "check_words",
-           "computer_action", "computer_turn", "daily_match", "daily_rules", "daily_seed", "deals",
-           "human_legal", "match_result", "next_actor", "play_match", "replay", "replay_steps",
+           "computer_action", "computer_senas", "computer_turn", "daily_match", "daily_rules",
+           "daily_seed", "deals", "human_legal", "human_options", "match_result", "next_actor",
+           "play_match", "replay", "replay_steps",
            "rules_from_key", "rules_key", "rules_label", "run", "share_text"]

@@ -2,8 +2,8 @@
 
 The seed of a daily comes from the player's local date (given by the caller: the engine reads no
 clock) and the whole rules choice: variant, flor, players, target and, only when they are not the
-usual ones, envido raises off and a partido of chicos (so the dailies of the usual rules, and their
-share codes, are the same as before those two options existed). Deal ``k`` of the day comes from
+usual ones, envido raises off, a partido of chicos and señas (so the dailies of the usual rules,
+and their share codes, are the same as before those options existed). Deal ``k`` of the day comes from
 that seed and ``k`` (:func:`game.match.seeded_deck`).
 """
 from __future__ import annotations
@@ -15,15 +15,18 @@ from ..hand import Hand
 from ..match import Match, seeded_deck
 from ..rng import derive
 from ..rules import Rules
+from ..senas import catch_chances
 
-DAILY_KEYS = ("variant", "players", "flor", "target", "envido_raises", "chicos")
+DAILY_KEYS = ("variant", "players", "flor", "target", "envido_raises", "chicos", "senas")
 #: The options of the daily key, seed and code that are named only when they differ from these.
-USUAL = {"envido_raises": True, "chicos": 1}
+USUAL = {"envido_raises": True, "chicos": 1, "senas": False}
+#: The human's seat in a daily (every other seat is a computer player).
+HUMAN = 0
 
 
 def daily_rules(rules: Rules | dict) -> Rules:
     """The rules of a daily for a rules choice: all of it (variant, players, flor, target, envido
-    raises, chicos), with envido raises on for a variant without envido (it changes nothing there,
+    raises, chicos, señas), with envido raises on for a variant without envido (it changes nothing there,
     and one game must have one key).
 
     :raises BadRules: for a rules choice the game does not offer.
@@ -33,7 +36,8 @@ def daily_rules(rules: Rules | dict) -> Rules:
     if not isinstance(rules, Rules):
         raise BadRules("rules must be a Rules or a dict")
     return Rules(variant=rules.variant, players=rules.players, flor=rules.flor, target=rules.target,
-                 envido_raises=rules.envido_raises or not rules.v.has_envido, chicos=rules.chicos)
+                 envido_raises=rules.envido_raises or not rules.v.has_envido, chicos=rules.chicos,
+                 senas=rules.senas)
 
 
 def _unusual(r: Rules) -> list[str]:
@@ -43,14 +47,16 @@ def _unusual(r: Rules) -> list[str]:
         words.append("noraises")
     if r.chicos != USUAL["chicos"]:
         words.append(f"{r.chicos}chicos")
+    if r.senas:
+        words.append("senas")
     return words
 
 
 def rules_key(rules: Rules | dict) -> str:
     """The daily's rules choice as a short key: ``"argentino-2p-30"``, ``"argentino-4p-30-flor"``,
-    ``"mineiro-4p-12"``, ``"argentino-4p-30-noraises-3chicos"`` (the key of :mod:`game.daily.stats`'
+    ``"mineiro-4p-12"``, ``"argentino-4p-30-noraises-3chicos"``, ``"mineiro-4p-12-senas"`` (the key of :mod:`game.daily.stats`'
     statistics per rule set and daily history). Envido raises off and chicos are named only when
-    they are not the usual ones, so the keys of the usual rules never changed."""
+    they are not the usual ones, and so are señas, so the keys of the usual rules never changed."""
     r = daily_rules(rules)
     return "-".join([r.variant, f"{r.players}p", str(r.target)] + (["flor"] if r.flor else [])
                     + _unusual(r))
@@ -65,6 +71,9 @@ def rules_from_key(key: str) -> Rules:
         raise BadRules("a rules key is a short string such as 'argentino-2p-30'")
     parts = key.split("-")
     options: dict = {}
+    if parts[-1:] == ["senas"]:
+        options["senas"] = True
+        parts.pop()
     if parts[-1:] and parts[-1].endswith("chicos") and parts[-1][:-6].isdigit():
         options["chicos"] = int(parts.pop()[:-6])
     if parts[-1:] == ["noraises"]:
@@ -92,23 +101,29 @@ def check_date(day: date) -> date:
 
 def daily_seed(day: date, rules: Rules | dict) -> int:
     """The 64-bit seed of the daily of ``day`` for a rules choice (same on every platform): from
-    the date, variant, players, flor and target, then envido raises off and the chicos only when
-    they are not the usual ones (so the usual rules keep the seeds they always had)."""
+    the date, variant, players, flor and target, then envido raises off, the chicos and señas only
+    when they are not the usual ones (so the usual rules keep the seeds they always had)."""
     r = daily_rules(rules)
     extra: list = []
     if r.envido_raises != USUAL["envido_raises"]:
         extra += ["envido_raises", int(r.envido_raises)]
     if r.chicos != USUAL["chicos"]:
         extra += ["chicos", r.chicos]
+    if r.senas:
+        extra += ["senas", 1]
     return derive("truco-diario", check_date(day).isoformat(), r.variant, r.players,
                   int(r.flor), r.target, *extra)
 
 
-def daily_match(day: date, rules: Rules | dict) -> Match:
+def daily_match(day: date, rules: Rules | dict, level: str | None = None) -> Match:
     """A fresh match of the daily (no hand dealt yet: call ``start_hand()``, or use
-    :func:`advance`); its seed is :func:`daily_seed`, its first dealer drawn from that seed."""
+    :func:`advance`); its seed is :func:`daily_seed`, its first dealer drawn from that seed. With
+    señas the seats catch them as the human (seat 0) and the computer players at ``level`` do."""
     r = daily_rules(rules)
-    return Match(r, daily_seed(day, r))
+    catch = None
+    if r.senas and level is not None:
+        catch = catch_chances(["human" if s == HUMAN else level for s in range(r.players)])
+    return Match(r, daily_seed(day, r), catch=catch)
 
 
 def deals(day: date, rules: Rules | dict, count: int) -> list[dict]:

@@ -10,7 +10,12 @@ the daily's level. Who acts next is :func:`next_actor`:
 - otherwise ``m.to_act`` (a computer seat, or the human on its own turn).
 
 The human's record is the list of actions the human took, in order, without a seat prefix
-(``["envido", "play:1e", ...]``); it is applied as ``"0:<action>"``. That list is all a saved
+(``["envido", "play:1e", ...]``); it is applied as ``"0:<action>"``. With señas the human's choices
+at a decision are its legal actions and then its señas (:func:`human_options`): the human's señas
+are made at the human's decisions (a seña chosen while a computer player acts waits for the next
+one), and the computer players make theirs at their first chance in a hand, before anyone acts
+(:func:`game.ai.computer_senas`: as the hand is dealt, in Mineiro once the tanda is kept), so the
+record still replays. That list is all a saved
 daily in progress needs (:func:`replay` rebuilds the match), and what a share code packs
 (:mod:`game.daily.sharecode`).
 
@@ -31,9 +36,8 @@ from ..events import Event
 from ..match import Match
 from ..rng import derive
 from ..rules import Rules
-from .deals import daily_match
+from .deals import HUMAN, daily_match
 
-HUMAN = 0
 DEFAULT_LEVEL = "normal"
 #: Safety bound on the actions of one daily (a real match takes a few hundred at most).
 MAX_ACTIONS = 20_000
@@ -55,6 +59,19 @@ def next_actor(match: Match) -> int | None:
 def human_legal(match: Match) -> list[str]:
     """The human's legal actions now (empty when it is not the human's turn)."""
     return match.legal_actions(HUMAN) if next_actor(match) == HUMAN else []
+
+
+def human_options(match: Match) -> list[str]:
+    """Everything the human may choose at a decision of a daily: the legal actions, then the señas
+    (empty when it is not the human's turn). A share code numbers the human's choices in this list."""
+    if next_actor(match) != HUMAN:
+        return []
+    return match.legal_actions(HUMAN) + match.sena_actions(HUMAN)
+
+
+def computer_senas(match: Match, level: str) -> list[Event]:
+    """The computer players' señas due now in a daily (:func:`game.ai.computer_senas`)."""
+    return ai.computer_senas(match, lambda seat: None if seat == HUMAN else level)
 
 
 def computer_turn(match: Match) -> tuple[int, dict, int]:
@@ -86,6 +103,7 @@ def advance_steps(match: Match, level: str) -> Generator[None, None, list[Event]
         if match.hand is None or match.hand.over:
             ev += match.start_hand()
             continue
+        ev += computer_senas(match, level)
         if next_actor(match) == HUMAN:
             break
         steps += 1
@@ -127,7 +145,7 @@ def play_match(match: Match, human: HumanChoice | Iterable[str], level: str) -> 
         advance(match, level)
         if match.over:
             return match
-        legal = match.legal_actions(HUMAN)
+        legal = human_options(match)
         try:
             action = pick(match, legal)
         except StopIteration:
@@ -144,10 +162,10 @@ def replay_steps(day: date, rules: Rules | dict, level: str, human_actions: list
                  stop_after_last: bool = False) -> Generator[None, None, Match]:
     """:func:`replay` in small steps for the frame loop (a ``dificil`` daily's computer players
     think for seconds in all); drive it with ``next()`` or :func:`game.ai.run`."""
-    m = daily_match(day, rules)
+    m = daily_match(day, rules, level)
     for i, action in enumerate(human_actions):
         yield from advance_steps(m, level)
-        legal = [] if m.over else m.legal_actions(HUMAN)
+        legal = [] if m.over else human_options(m)
         if action not in legal:
             why = "the match is already over" if m.over else f"legal: {', '.join(legal)}"
             raise ValueError(f"human action {i + 1} ({action!r}) is not legal now; {why}")
@@ -192,7 +210,7 @@ def match_result(match: Match) -> dict:
 def autoplay_actions(day: date, rules: Rules | dict, level: str, human_level: str = "random") -> list[str]:
     """A whole daily's human record chosen by a computer player at ``human_level`` (seeded from
     the daily, so always the same): for tests, demos and timings."""
-    m = daily_match(day, rules)
+    m = daily_match(day, rules, level)
     actions: list[str] = []
 
     def pick(match: Match, legal: list) -> str:

@@ -40,11 +40,14 @@ padding              0–7     zero bits up to a whole byte
 checksum             24      :func:`game.daily.codetext.checksum`
 ===================  ======  ==================================================================
 
-**Adding a kind of action** (señas, say): the engine lists it among the legal actions of the
-seat that may take it, and :func:`moves` lists every move possible at a point, in a fixed order.
-A kind of action that only a new rules option allows (``senas``) leaves the codes of every other
-rule set as they are; the option itself goes into the header of a new version number (5), read
-beside this one. A kind that changes the moves of existing rule sets needs a new version too.
+**Format 5** is format 4 for a daily with señas (RULES.md Part D): the same fields, the version
+number saying that the option is on. :func:`moves` then lists, after the legal actions of the
+seat that acts, every seña each seat may make at that point (seat by seat, in
+:meth:`game.match.Match.sena_actions`' order), so the señas of every seat are moves of the code.
+Señas are checked for legality only, also in an exact check: they never change a score or what is
+legal (RULES.md D2), and the computer players' later moves, which read them, are decided again.
+A kind of action that only a new rules option allows leaves the codes of every other rule set as
+they are; a kind that changes the moves of existing rule sets needs a new version.
 
 Formats 1, 2 and 3 (read only: codes shared before format 4) hold the rules (version 2 and 3 also
 envido raises and chicos; 3: hints used), the level in 2 bits, the day, then only the *person's*
@@ -80,6 +83,7 @@ VERSION = 1  # (read only) the usual envido raises and one chico
 VERSION_OPTIONS = 2  # (read only) any other envido raises or chicos
 VERSION_HINTS = 3  # (read only) a match played with hints (Ayuda), whatever its options
 VERSION_MOVES = 4  # every move of the match; written by this game
+VERSION_SENAS = 5  # format 4 for a daily with señas
 LEGACY = (VERSION, VERSION_OPTIONS, VERSION_HINTS)
 EPOCH = date(2000, 1, 1)
 MAX_DAY = (1 << 16) - 1
@@ -99,6 +103,9 @@ MAX_BITS_PER_HAND = 40
 #: of a few bits each. Play that calls and raises whenever it may measures at
 #: most ~14 a player.
 MAX_MOVE_BITS_PER_SEAT = 30
+#: With señas (format 5) every move before a seat's first card may widen by up to 6 bits (the
+#: señas every seat may still make), and each seat makes at most two señas.
+MAX_MOVE_BITS_PER_SEAT_SENAS = 60
 
 # the names of earlier versions of this module, still used by the tests and the records
 _Bits = Bits
@@ -107,7 +114,7 @@ _to_text = to_text
 _from_text = from_text
 _unpack = unpack
 __all__ = ["BadCode", "CODE_LEVELS", "MAX_CODE_CHARS", "VERSION_MOVES", "Header", "encode_code",
-           "encode_moves", "max_hands", "moves", "moves_of", "normalise", "read_header",
+           "encode_moves", "max_hands", "moves", "moves_of", "normalise", "read_header", "start_of",
            "replay_code_steps", "verify_code", "verify_steps"]
 
 
@@ -141,7 +148,10 @@ def moves(match: Match) -> list[str]:
     seat = next_actor(match)
     if seat is None:
         return []
-    return [f"{seat}:{a}" for a in match.legal_actions(seat)]
+    options = [f"{seat}:{a}" for a in match.legal_actions(seat)]
+    if match.rules.senas:
+        options += [f"{s}:{a}" for s in range(match.rules.players) for a in match.sena_actions(s)]
+    return options
 
 
 def moves_of(match: Match) -> list[str]:
@@ -199,7 +209,7 @@ def _moves_header_bits(day: date, rules: Rules, level: str, hints: bool = False,
     except BadName as exc:
         raise ValueError(str(exc)) from None
     b = Bits()
-    b.write(VERSION_MOVES, 4)
+    b.write(VERSION_SENAS if rules.senas else VERSION_MOVES, 4)
     _rules_bits(b, rules)
     b.write(int(rules.envido_raises), 1)
     b.write(0 if rules.chicos == 1 else 1, 1)
@@ -227,7 +237,7 @@ def _read_rules(bits: Bits, version: int) -> Rules:
         raise BadCode(f"the code names a target that {variant} does not have")
     try:
         named = Rules(variant=variant, players=players, flor=flor, target=targets[t],
-                      envido_raises=raises, chicos=chicos)
+                      envido_raises=raises, chicos=chicos, senas=version == VERSION_SENAS)
         rules = daily_rules(named)
     except BadRules as exc:
         raise BadCode(f"the code names rules the game does not offer: {exc}") from None
@@ -240,9 +250,9 @@ def _read_header(bits: Bits) -> Header:
     if bits.left() < 28:
         raise BadCode("the code is too short")
     version = bits.read(4)
-    if version not in LEGACY + (VERSION_MOVES,):
+    if version not in LEGACY + (VERSION_MOVES, VERSION_SENAS):
         raise BadCode(f"code version {version} is not supported (this game reads versions "
-                      f"{VERSION} to {VERSION_MOVES}: is the code from a newer game?)")
+                      f"{VERSION} to {VERSION_SENAS}: is the code from a newer game?)")
     rules = _read_rules(bits, version)
     if version in LEGACY:
         level = CODE_LEVELS[bits.read(2)]
@@ -269,7 +279,7 @@ def _read_header(bits: Bits) -> Header:
 def read_header(code: str) -> dict:
     """What a code says before replaying it: ``{"date": "YYYY-MM-DD", "rules": {...},
     "rules_key": "argentino-2p-30", "level": "normal", "hints": bool, "name": str,
-    "players_version": int | None, "format": 1–4}``.
+    "players_version": int | None, "format": 1–5}``.
 
     :raises BadCode: for a code that cannot be read.
     """
@@ -303,6 +313,8 @@ def max_hands(rules: Rules, scores: tuple[int, int] | list[int] = (0, 0),
 def _bits_per_hand(head: Header) -> int:
     if head.version in LEGACY:
         return MAX_BITS_PER_HAND
+    if head.version == VERSION_SENAS:
+        return MAX_MOVE_BITS_PER_SEAT_SENAS * head.rules.players
     return MAX_MOVE_BITS_PER_SEAT * head.rules.players
 
 
@@ -324,7 +336,7 @@ def encode_moves(day: date, rules: Rules | dict, level: str, all_moves: list[str
     """
     r = daily_rules(rules)
     bits = _moves_header_bits(day, r, level, hints, name, players_version)
-    m = daily_match(day, r)
+    m = daily_match(day, r, level)
     for i, move in enumerate(all_moves):
         while not m.over and (m.hand is None or m.hand.over):
             m.start_hand()
@@ -411,7 +423,7 @@ def _replay_legacy(bits: Bits, head: Header) -> Generator[None, None, Match]:
 def _replay_moves(bits: Bits, head: Header) -> Generator[None, None, Match]:
     """Format 4: every move from the code; with :attr:`Header.exact` each computer move is decided
     again and must be the code's."""
-    m = daily_match(head.day, head.rules)
+    m = daily_match(head.day, head.rules, head.level if head.level in CODE_LEVELS else None)
     exact = head.exact
     taken = 0
     checked_hand = 0
@@ -430,7 +442,7 @@ def _replay_moves(bits: Bits, head: Header) -> Generator[None, None, Match]:
             raise BadCode(f"move {taken + 1} is impossible: index {index} of {len(options)} "
                           f"possible moves")
         move = options[index]
-        if exact and next_actor(m) != HUMAN:
+        if exact and next_actor(m) != HUMAN and ":sena:" not in move:
             seat, obs, seed = computer_turn(m)
             decided = yield from ai.think(obs, head.level, seed)
             if f"{seat}:{decided}" != move:
@@ -464,7 +476,7 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[Header, Match]]:
 def verify_code(code: str, lang: str = "es") -> dict:
     """Check a code by replaying it; never raises for a bad code.
 
-    :returns: ``{"ok": True, "code": canonical code, "format": 1–4, "date": "YYYY-MM-DD",
+    :returns: ``{"ok": True, "code": canonical code, "format": 1–5, "date": "YYYY-MM-DD",
         "rules": {...}, "rules_key": ..., "level": ..., "hints": bool, "name": str,
         "players_version": int | None, "check": "exact" | "legal", "result": {"over", "won",
         "scores", "hands"}, "human_actions": [...], "moves": [every move, seat-prefixed],
@@ -507,18 +519,29 @@ def verify_steps(code: str, lang: str = "es") -> Generator[None, None, dict]:
     }
 
 
-def match_of(verified: dict) -> Match:
-    """The finished match of a verified code (:func:`verify_code`'s answer), rebuilt from its
-    moves on the engine alone (no computer player thinks).
+def start_of(verified: dict) -> Match:
+    """The match of a verified code (:func:`verify_code`'s answer) before its first deal, its
+    seats catching señas as the code's players did.
 
     :raises ValueError: when the answer is not a verified code's.
     """
     if not isinstance(verified, dict) or not verified.get("ok"):
         raise ValueError("not a verified code")
     day = date.fromisoformat(verified["date"])
-    m = daily_match(day, verified["rules"])
+    level = verified.get("level")
+    m = daily_match(day, verified["rules"], level if level in CODE_LEVELS else None)
     if m.seed != daily_seed(day, verified["rules"]):
         raise ValueError("the verified code's seed does not match its day")
+    return m
+
+
+def match_of(verified: dict) -> Match:
+    """The finished match of a verified code (:func:`verify_code`'s answer), rebuilt from its
+    moves on the engine alone (no computer player thinks).
+
+    :raises ValueError: when the answer is not a verified code's.
+    """
+    m = start_of(verified)
     for move in verified["moves"]:
         while not m.over and (m.hand is None or m.hand.over):
             m.start_hand()

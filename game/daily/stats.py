@@ -59,7 +59,6 @@ from datetime import date, timedelta
 from typing import Iterable
 
 from ..envido import CALLS as ENVIDO_CALLS
-from ..match import Match
 from ..rules import Rules
 from ..variants import VARIANTS
 from .deals import rules_key
@@ -237,7 +236,7 @@ def hand_tallies(events: Iterable, rules: Rules) -> dict:
 def match_events(match) -> list:
     """Every event of a match from its first deal (a :class:`game.match.Match` keeps only the
     hand in progress): replays its log."""
-    m = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
+    m = match.rewound()
     ev: list = []
     for entry in match.log:
         deal = entry["deal"]
@@ -253,7 +252,7 @@ def envido_outcomes(match) -> list[tuple[int, bool]]:
     from ..cards import envido_value
     if match.rules.variant != "argentino":
         return []
-    m = Match(match.rules, match.seed, dealer=match.first_dealer, scores=match.start_scores)
+    m = match.rewound()
     out = []
     for entry in match.log:
         deal = entry["deal"]

@@ -41,7 +41,8 @@ KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_ESCAPE, pygame.
         pygame.K_BACKSPACE, pygame.K_v] + [getattr(pygame, f"K_{c}") for c in "abcdefghijklmnopqrstuvwxyz"]
 
 RULES = [Rules(players=2), Rules(players=4, flor=True), Rules(players=2, flor=True, target=15),
-         Rules(variant="mineiro", players=4, target=12)]
+         Rules(variant="mineiro", players=4, target=12), Rules(players=4, target=15, senas=True),
+         Rules(variant="mineiro", players=4, target=12, senas=True)]
 
 
 class FuzzFailure(AssertionError):

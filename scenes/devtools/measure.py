@@ -106,6 +106,12 @@ class Probe(pygame.Surface):
         self.tags = tags
         self.texts: list[Text] = []
         self.scene = ""
+        self.covers: list[tuple[int, Rect]] = []  #: (texts drawn before, rect) of each modal panel
+
+    def cover(self, rect: Rect) -> None:
+        """A modal panel is drawn over ``rect`` now (drawing code calls this when the surface has
+        it): the texts drawn under it before are hidden, not measured."""
+        self.covers.append((len(self.texts), Rect(rect)))
 
     def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[override]
         rect = super().blit(source, dest, area, special_flags)
@@ -193,7 +199,9 @@ def measure(app, name: str, window: tuple[int, int]) -> Sheet:
             probe.scene = type(scene).__name__
             scene.draw(probe)
         top = type(app.top).__name__
-        sheet.texts = [x for x in probe.texts if x.scene == top]  # not the screen under a dialog
+        shown = [x for i, x in enumerate(probe.texts)
+                 if not any(i < n and x.ink.colliderect(r) for n, r in probe.covers)]
+        sheet.texts = [x for x in shown if x.scene == top]  # not the screen under a dialog
     sheet.targets = tap_targets(app.top)
     return sheet
 
@@ -203,7 +211,8 @@ def _app(settings: dict | None = None, size: tuple[int, int] = (1280, 720)):
     from scenes.devtools.autoplay import MemoryStore
     from scenes.ui.sound import Sound
     from scenes.ui.stack import App
-    base = {"sound": False, "speed": "fast", "difficulty": "facil", "summary": "never"}
+    base = {"sound": False, "speed": "fast", "difficulty": "facil", "summary": "never",
+            "tip_senas": True}  # the señas' tip is a message, measured as one
     base.update(settings or {})
     app = App(MemoryStore(base))
     app.sound = Sound(app.settings)
@@ -429,6 +438,27 @@ def catalogue() -> dict[str, Callable]:
             table.dirty = True
         return setup
 
+    def senas(rules, panel=False, cast=None, actions=()):
+        def setup(app):
+            """A table with señas (issue 24): each seat's face, the señas button; ``panel``: the
+            panel of signs open; ``cast``: characters at the computer seats (their looks)."""
+            from game.match import Match
+            from game.rules import Rules
+            m = Match(Rules(**rules, senas=True), 7, dealer=3)
+            if rules.get("variant") == "mineiro":
+                m.start_hand(stock=MN_STOCK)
+            else:
+                m.start_hand(hands=H4)
+            for a in actions:
+                m.apply(a)
+            table = registry.make("table", app, Match.from_json(m.to_json()), cast=cast)
+            app.push(table)
+            _settle(app)
+            if panel:
+                table.senas.open = True
+                table.dirty = True
+        return setup
+
     out: dict[str, Callable] = {
         "menu": lambda app: _menu(app),
         "table-cast-talk-left": cast_talk(3),
@@ -459,6 +489,11 @@ def catalogue() -> dict[str, Callable]:
         "table-shown": shown,
         "table-mineiro-onze": table_first(MN4, None, dealer=3, stock=MN_STOCK, scores=(11, 4)),
         "table-hint": hint,
+        "table-senas": senas(AR4),
+        "table-senas-cast": senas(AR4, cast={1: "lurdinha", 2: "geraldo", 3: "nieves"}),
+        "table-senas-mineiro": senas(MN4),
+        "table-senas-panel": senas(dict(AR4, flor=True), panel=True),
+        "table-senas-panel-mineiro": senas(MN4, panel=True, actions=["0:keep"]),
         "table-result": result,
         "pause": pause,
         "summary": summary,
@@ -466,8 +501,17 @@ def catalogue() -> dict[str, Callable]:
         "match-over": lambda app: match_over(app),
         "match-over-diario": lambda app: match_over(app, daily=True),
     }
-    for page in range(8):
+    from scenes.screens.howto import PAGES
+
+    def howto_words(page):
+        def setup(app):
+            scene = registry.push(app, "howto", page)
+            scene.turn(page, 1)  # a señas' page: its words, after the signs
+        return setup
+    for page, p in enumerate(PAGES):
         out[f"howto-{page + 1}"] = howto(page)
+        if p.senas:
+            out[f"howto-{page + 1}-words"] = howto_words(page)
     return out
 
 

@@ -25,9 +25,10 @@ def rules_key(rules) -> str:
     return _daily.rules_key(rules)
 
 
-def daily_match(day: _dt.date, rules):
-    """The Match of the daily of ``day`` for ``rules`` (a fresh one, no hand dealt)."""
-    return _daily.daily_match(day, rules)
+def daily_match(day: _dt.date, rules, level: str):
+    """The Match of the daily of ``day`` for ``rules`` (a fresh one, no hand dealt), its computer
+    players at ``level`` (with señas, how they catch them)."""
+    return _daily.daily_match(day, rules, level)
 
 
 def daily_record(doc: dict, day: str, key: str) -> dict | None:

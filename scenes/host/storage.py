@@ -4,7 +4,7 @@ Shape (``SCHEMA_VERSION`` 4)::
 
     {"version": 4,
      "settings": {"variant": "argentino", "flor": False, "players": 2, "target": 30,
-                  "envido_raises": True, "chicos": 1,
+                  "envido_raises": True, "chicos": 1, "senas": False, "tip_senas": False,
                   "language": "es", "difficulty": "normal", "sound": True, "speed": "normal",
                   "four_colour": False, "show_envido": True, "talk": True,
                   "rivals": {},  # your own choice of characters by seat ("1", "2", "3"); none: by chance
@@ -81,7 +81,7 @@ TARGET_RANGE = (1, 99)
 CHICOS = (1, 3)
 #: settings a document of this version may not have yet (it was saved before they existed)
 LATER_SETTINGS = ("envido_raises", "chicos", "summary", "big_text", "confirm_play", "talk", "rivals", "name",
-                  "name_asked")
+                  "name_asked", "senas", "tip_senas")
 #: the computer seats a choice of rivals may name (your partner is "2")
 RIVAL_SEATS = ("1", "2", "3")
 #: the free-form parts of the document, each a JSON object
@@ -104,6 +104,8 @@ def _default_settings(language: str | None = None) -> dict:
         "target": 30,
         "envido_raises": True,
         "chicos": 1,
+        "senas": False,
+        "tip_senas": False,
         "language": language,
         "difficulty": "normal",
         "sound": True,
@@ -184,6 +186,8 @@ SETTING_CHECKS = {
     "target": _target,
     "envido_raises": _boolean,
     "chicos": _chicos,
+    "senas": _boolean,
+    "tip_senas": _boolean,
     "language": _choice(device.LANGUAGES),
     "difficulty": _choice(DIFFICULTIES),
     "sound": _boolean,

@@ -14,7 +14,7 @@ from scenes.ui.i18n import format_date, t
 
 TARGETS = (5, 10, 15, 20, 25, 30)
 #: the options a preset sets, as they are kept in the settings
-RULE_SETTINGS = ("players", "flor", "target", "envido_raises", "chicos")
+RULE_SETTINGS = ("players", "flor", "target", "envido_raises", "chicos", "senas")
 
 #: a fixed seed for every new match (``main.py --autoplay --seed S``), or None for fresh ones
 FIXED_SEED: int | None = None
@@ -24,7 +24,7 @@ def rules_from_settings(settings: dict) -> Rules:
     """The engine's rules for the remembered choice (Mineiro: 4 players, 12, no flor, one chico);
     anything that does not fit falls back to its default."""
     if settings.get("variant") == "mineiro":
-        return Rules(variant="mineiro", players=4, target=12)
+        return Rules(variant="mineiro", players=4, target=12, senas=settings.get("senas") is True)
     return argentine_rules(settings)
 
 
@@ -40,7 +40,8 @@ def argentine_rules(settings: dict) -> Rules:
         return Rules(variant="argentino", players=players if players in (2, 4) else 2,
                      flor=bool(settings.get("flor", False)), target=target,
                      envido_raises=raises if isinstance(raises, bool) else True,
-                     chicos=chicos if type(chicos) is int and chicos in (1, 3) else 1)
+                     chicos=chicos if type(chicos) is int and chicos in (1, 3) else 1,
+                     senas=settings.get("senas") is True and players == 4)
     except (BadRules, TypeError, ValueError):
         return Rules()
 
@@ -133,7 +134,24 @@ def start_new_match(app, rules: Rules, confirmed: bool = False, resume=None, tou
     seed = fresh_seed()
     stage = BY_STAGE.get(tour) if tour else None
     if stage is not None:
-        registry.replace(app, "table", Match(stage.match_rules(), seed), daily=None, cast=stage.seats(),
-                         tour=stage.id)
+        rules = stage.match_rules()
+        registry.replace(app, "table", Match(rules, seed, catch=seat_catch(rules, app.settings, stage.seats())),
+                         daily=None, cast=stage.seats(), tour=stage.id)
         return
-    registry.replace(app, "table", Match(rules, seed), daily=None, cast=new_cast(app.settings, rules, seed))
+    cast = new_cast(app.settings, rules, seed)
+    registry.replace(app, "table", Match(rules, seed, catch=seat_catch(rules, app.settings, cast)), daily=None,
+                     cast=cast)
+
+
+def seat_catch(rules: Rules, settings: dict, cast: dict[int, str] | None = None) -> tuple[int, ...] | None:
+    """With señas, how each seat catches a rival's: you (seat 0) as a person, the computer players
+    as their character's strength or the level of the settings (RULES.md D3); None without señas."""
+    from game.ai import seat_catch as catch_of
+    if not rules.senas:
+        return None
+    level = settings.get("difficulty", "normal")
+    cast = cast or {}
+    try:
+        return catch_of(["human" if s == 0 else cast.get(s, level) for s in range(rules.players)])
+    except ValueError:  # a level this version does not know: as the table plays it, normal
+        return catch_of(["human" if s == 0 else "normal" for s in range(rules.players)])

@@ -1,4 +1,6 @@
-"""Cómo jugar: eight short pages (four for Truco argentino, four for Mineiro) with card pictures.
+"""Cómo jugar: ten short pages (five for Truco argentino, five for Mineiro) with card pictures;
+the last page of each variant is on señas, every sign drawn as a face makes it, with its name and
+its gesture (RULES.md Part D).
 
 The Argentine pages follow the Argentine rules chosen in the menu and mention an option only when
 it is on: flor, envido without raises, a partido of chicos, the malas and buenas of a game to 30
@@ -36,6 +38,7 @@ class Page:
     ranking: bool = False
     backs: int = 0
     example: bool = False
+    senas: bool = False  #: the señas' page: the variant's signs, each on a face
 
 
 PAGES = (
@@ -44,12 +47,16 @@ PAGES = (
     Page(2, "argentino", ("7o", "5o", "12c"), example=True),
     Page(3, "argentino", example=True),
     Page(4, "argentino", ("7c", "5c", "3c"), example=True),
+    Page(9, "argentino", senas=True),
     Page(5, "mineiro", ("4c", "7h", "As", "7d", "3h", "2s", "Ac", "Kd", "Jh", "Qs", "7c", "6d", "5h",
                         "4s"), ranking=True),
     Page(6, "mineiro", ("Qd", "5s", "6h"), example=True),
     Page(7, "mineiro", example=True),
     Page(8, "mineiro", backs=3, example=True),
+    Page(10, "mineiro", senas=True),
 )
+#: the first page of each variant (its tab)
+FIRST = {v: next(i for i, p in enumerate(PAGES) if p.variant == v) for v in ("argentino", "mineiro")}
 
 def page_words(page: Page, rules) -> tuple[str, str, str, tuple[str, ...]]:
     """``(title, body, example caption, example cards)`` of ``page`` under ``rules`` (the
@@ -114,8 +121,8 @@ class HowToScene(Scene):
                                     foot.y - GAP - (self.cards_top + self.cards_height() + 14))
         self.buttons = [
             Button(back, t("common.back"), "back"),
-            Button(arg, t("variant.argentino"), "tab:0", kind="primary" if variant == "argentino" else "plain"),
-            Button(mineiro, t("variant.mineiro"), "tab:4", kind="primary" if variant == "mineiro" else "plain"),
+            Button(arg, t("variant.argentino"), f"tab:{FIRST['argentino']}", kind="primary" if variant == "argentino" else "plain"),
+            Button(mineiro, t("variant.mineiro"), f"tab:{FIRST['mineiro']}", kind="primary" if variant == "mineiro" else "plain"),
             Button(prev, t("howto.prev"), "prev", enabled=self.page > 0 or self.part > 0),
             Button(nxt, t("howto.next"), "next", kind="quiero",
                    enabled=self.page < last or self.part < self.parts() - 1),
@@ -147,10 +154,14 @@ class HowToScene(Scene):
         return max(1, (self.text_box.h - 36) // step)
 
     def parts(self) -> int:
-        """How many screens the page's words take."""
+        """How many screens the page's words take (a señas' page: its signs first, on their own)."""
         n = len(self.body_lines())
         per = self.lines_per_part()
-        return max(1, (n + per - 1) // per)
+        return max(1, (n + per - 1) // per) + (1 if PAGES[self.page].senas else 0)
+
+    def signs_box(self) -> pygame.Rect:
+        """Where a señas' page draws its signs: from under the title down to the text box's end."""
+        return pygame.Rect(self.text_box.x, self.cards_top, self.text_box.w, self.text_box.bottom - self.cards_top)
 
     def relayout(self) -> None:
         self.build()
@@ -174,7 +185,7 @@ class HowToScene(Scene):
         """Siguiente: the page's next part, or the next page."""
         if self.part < self.parts() - 1:
             self.turn(self.page, self.part + 1)
-        else:
+        elif self.page < len(PAGES) - 1:
             self.turn(self.page + 1)
 
     def backward(self) -> None:
@@ -264,21 +275,64 @@ class HowToScene(Scene):
                 x += 24
             label(surface, caption, (x, y + 4 + (CARD[1] // 2 if imgs else line_h("display", 34) // 2)),
                   size=size_px, kind="display", colour=CREAM)
+        if p.senas and self.part == 0:  # the signs, each on a face, fill the page's first part
+            draw_signs(surface, p.variant, self.rules.flor, self.signs_box(), portrait(size))
+        else:
+            self.draw_words(surface)
+        where = t("howto.page", n=self.page + 1, total=len(PAGES))
+        short = f"{self.page + 1}/{len(PAGES)}"
+        if self.parts() > 1:
+            where += f" · {self.part + 1}/{self.parts()}"
+            short += f" · {self.part + 1}/{self.parts()}"
+        prev, nxt = self.buttons[3].rect, self.buttons[4].rect
+        room = nxt.x - prev.right - 2 * GAP
+        if get_font("text", MIN_TEXT).size(where)[0] > room:  # Texto grande upright: numbers only
+            where = short
+        label(surface, where, ((prev.right + nxt.x) // 2, prev.centery),
+              size=fit_size(where, "text", MIN_TEXT, room, MIN_TEXT), kind="text", anchor="center")
+        draw_buttons(surface, self.buttons, self.focus)
+
+    def draw_words(self, surface: pygame.Surface) -> None:
+        """The text box with the lines of the current part."""
         panel(surface, self.text_box)
         lines = self.body_lines()
         per = self.lines_per_part()
+        part = self.part - (1 if PAGES[self.page].senas else 0)
         font = get_font("text", MIN_TEXT + 1)
         ty = self.text_box.y + 18
-        for indent, line, bullet in lines[self.part * per:(self.part + 1) * per]:
+        for indent, line, bullet in lines[part * per:(part + 1) * per]:
             if bullet:
                 surface.blit(font.render("•", True, GOLD), (self.text_box.x + 24, ty))
             surface.blit(font.render(line, True, CREAM), (self.text_box.x + 24 + indent, ty))
             ty += font.get_linesize() + SPACING
-        where = t("howto.page", n=self.page + 1, total=len(PAGES))
-        if self.parts() > 1:
-            where += f" · {self.part + 1}/{self.parts()}"
-        prev, nxt = self.buttons[3].rect, self.buttons[4].rect
-        label(surface, where, ((prev.right + nxt.x) // 2, prev.centery),
-              size=fit_size(where, "text", MIN_TEXT, nxt.x - prev.right - 2 * GAP, MIN_TEXT), kind="text",
-              anchor="center")
-        draw_buttons(surface, self.buttons, self.focus)
+
+
+def draw_signs(surface: pygame.Surface, variant: str, flor: bool, box: pygame.Rect, upright: bool = False) -> None:
+    """Every seña of ``variant`` in rows across ``box`` (two rows; upright: three columns): the
+    face making it, the sign's name, and the gesture in gold."""
+    from game.senas import signs
+    from scenes.table.draw.paint import wrap
+    from scenes.table.words import sena_words
+    from scenes.ui.faces import SEAT_APPEARANCES, Pose, face_art, gesture_for
+
+    every = signs(variant, flor)
+    cols = 3 if upright else -(-len(every) // 2)
+    rows = -(-len(every) // cols)
+    cell_w, cell_h = box.w // cols, box.h // rows
+    words_h = 2 * line_h("bold", MIN_TEXT) + 2 * line_h("text", MIN_TEXT)
+    size = max(40, min(84, cell_h - words_h - 6))
+    art = face_art(size)
+    for i, sign in enumerate(every):
+        row, col = divmod(i, cols)
+        in_row = min(cols, len(every) - row * cols)
+        x = box.x + (box.w - in_row * cell_w) // 2 + col * cell_w  # a short row is centred
+        y = box.y + row * cell_h
+        gesture, name = sena_words(variant, sign)
+        face = art.face(SEAT_APPEARANCES[1], Pose(gesture_for(variant, sign), 1.0))
+        surface.blit(face, (x + (cell_w - size) // 2, y))
+        ty = y + size + 2
+        for line in wrap(name, "bold", MIN_TEXT, cell_w - 12)[:2]:
+            ty = label(surface, line, (x + cell_w // 2, ty), size=MIN_TEXT, anchor="midtop").bottom
+        for line in wrap(gesture, "text", MIN_TEXT, cell_w - 12)[:2]:
+            ty = label(surface, line, (x + cell_w // 2, ty), size=MIN_TEXT, kind="text", colour=GOLD,
+                       anchor="midtop").bottom

@@ -43,6 +43,10 @@ def choice_label(action: str, variant: str) -> str:
         return t("lessons.play", card=card_name(card, deck))
     if kind == "down" and card:
         return t("lessons.down", card=card_name(card, deck))
+    if kind == "sena" and card:
+        from scenes.table.words import sena_words
+        gesture, sign = sena_words(variant, card)
+        return t("lessons.sena", sign=sign, gesture=gesture)
     return action_label(action, variant)
 
 
@@ -331,7 +335,8 @@ class LessonScene(Scene):
             font = get_font("text", MIN_TEXT)
             label(surface, ellipsize(" · ".join(words), font, board.w), (board.x, board.y + line_h() // 2),
                   size=MIN_TEXT, kind="text")
-        said = [log_line(ev, n) for ev in self.tutor.events if ev.kind in LOGGED and ev.kind != "trick"]
+        said = [log_line(ev, n, variant=self.tutor.lesson.variant) for ev in self.tutor.events
+                if ev.kind in LOGGED and ev.kind != "trick" and ev.visible_to(0)]
         if said:  # the last words said, under the bazas
             font = get_font("text", MIN_TEXT)
             label(surface, ellipsize(said[-1], font, board.w), (board.right, board.y + line_h() * 3 // 2 + 2),

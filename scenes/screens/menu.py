@@ -2,12 +2,12 @@
 
 The rules panel (landscape: right; portrait: under the buttons) in three tabs: *Reglamentos*,
 the named rule sets (:mod:`game.presets`) with the one in play lit, and the variant; *Partida*:
-players, target (5–30 in steps of 5), chicos (one, or a partido: the first to win two);
-*Opciones*: flor, envido raises and the computer players' level. Its last line names the rule set
-in play (or "Personalizado").
+players, señas (4 players, RULES.md Part D: a toggle, lit when on), target (5–30 in steps of 5),
+chicos (one, or a partido: the first to win two); *Opciones*: flor, envido raises, the computer
+players' level and the rivals. Its last line names the rule set in play (or "Personalizado").
 The rules choice is remembered in ``app.settings`` (``variant``, ``players``, ``flor``, ``target``,
-``envido_raises``, ``chicos``, ``difficulty``, ``language``) and saved at once. Mineiro is always
-4 players to 12 without flor, envido or chicos: those rows are greyed, with the reason; the
+``envido_raises``, ``chicos``, ``senas``, ``difficulty``, ``language``) and saved at once. Mineiro
+is always 4 players to 12 without flor, envido or chicos: those rows are greyed, with the reason; the
 Argentine choices stay remembered while Mineiro is picked.
 """
 from __future__ import annotations
@@ -40,7 +40,7 @@ OFFER_LESSONS = True
 LEVELS = ("facil", "normal", "dificil")
 LANGS = ("es", "pt", "en")
 #: the rules panel's tabs and the option rows of each (the first tab holds the presets)
-TABS = {"presets": ("variant",), "match": ("players", "target", "chicos"),
+TABS = {"presets": ("variant",), "match": ("players", "senas", "target", "chicos"),
         "options": ("flor", "envido", "difficulty", "rivals")}
 LEFT_W = 560  # landscape: the left column of buttons
 PAD = 14  # inside the rules panel
@@ -238,6 +238,9 @@ class MenuScene(Scene):
                         f"variant:{rules.variant}", True),
             "players": ([(t("menu.p2"), "players:2"), (t("menu.p4"), "players:4")],
                         f"players:{rules.players}", not mineiro),
+            # señas are a way of playing in pairs (Mineiro too): one toggle, lit when on
+            "senas": ([(t("menu.senas_on"), "senas:off" if rules.senas else "senas:on")],
+                      "senas:off" if rules.senas else None, rules.players == 4),
             "target": ([(str(n), f"target:{n}") for n in TARGETS],
                        None if mineiro else f"target:{argentine.target}", not mineiro),
             "chicos": ([(t("menu.chicos_1"), "chicos:1"), (t("menu.chicos_3"), "chicos:3")],
@@ -267,6 +270,8 @@ class MenuScene(Scene):
                 area = pygame.Rect(box.x, y, box.w, TAP)
             if row == "target":
                 area.w = min(area.w, len(choices) * 96 + (len(choices) - 1) * GAP)
+            if row == "senas":  # one toggle, as wide as one of two choices
+                area.w = min(area.w, max((area.w - GAP) // 2, text_width(choices[0][0]) + 40))
             for r, (text, action) in zip(split(area, len(choices)), choices):
                 out.append(Button(r, text, action, kind="primary" if action == selected else "plain",
                                   enabled=enabled, key=pygame.K_r if action == "rivals:choose" else None))
@@ -382,6 +387,8 @@ class MenuScene(Scene):
             s["target"] = int(arg)
         elif kind == "chicos":
             s["chicos"] = int(arg)
+        elif kind == "senas":
+            s["senas"] = arg == "on"
         elif kind == "preset":
             apply_preset(s, arg)
         elif kind == "level":
@@ -419,7 +426,7 @@ class MenuScene(Scene):
             self.pending = (steps, None)  # opened by update(), over frames when it must be replayed
             self.dirty = True
             return
-        match = records.daily_match(self.today, self.rules)
+        match = records.daily_match(self.today, self.rules, self.app.settings.get("difficulty", "normal"))
         daily = {"date": self.today.isoformat(), "rules_key": records.rules_key(match.rules)}
         open_table(self.app, match, daily)
 
@@ -467,11 +474,11 @@ class MenuScene(Scene):
         box = places.panel.inflate(-2 * PAD, -2 * PAD)
         mineiro = self.rules.variant == "mineiro"
         for row, rect in self.row_labels:
-            greyed = mineiro and row not in ("variant", "difficulty", "rivals")
+            greyed = mineiro and row not in ("variant", "difficulty", "rivals", "senas")
             label(surface, self.row_words(row), rect.midleft, size=MIN_TEXT,
                   colour=(150, 160, 150) if greyed else CREAM)
         bottom = max([b.rect.bottom for b in self.buttons if b.action.partition(":")[0]
-                      in ("preset", "variant", "players", "target", "chicos", "flor", "raises", "level", "rivals")]
+                      in ("preset", "variant", "players", "senas", "target", "chicos", "flor", "raises", "level", "rivals")]
                      + [box.y + TAP])
         # the last line: the rule set in play (the lit preset, or Personalizado)
         lit = presets.active(self.rules)

@@ -33,13 +33,15 @@ def button_widths(text: str) -> tuple[int, int]:
     return max(TAP, narrow + 32), max(natural, max(TAP, narrow + 32))
 
 
-def call_buttons(labels: list[tuple[str, str]], layout: Layout) -> list[Button]:
+def call_buttons(labels: list[tuple[str, str]], layout: Layout, taken: set[str] | None = None) -> list[Button]:
     """The call buttons under your hand (portrait: in up to two rows above it, the first ones in
     the lower row, nearer the thumb), centred, each a thumb's size (``TAP``) and carrying a
-    keyboard letter taken from its own word."""
+    keyboard letter taken from its own word (never one of ``taken``: S is the señas' key on a
+    table with señas)."""
     lay = layout
     x0, x1 = lay.button_span
-    for face in lay.faces.values():  # clear of a face beside the rows (the side players' in landscape)
+    # clear of a face beside the rows (the characters' side players' in landscape)
+    for face in list(lay.cast_faces.values()) + list(lay.faces.values()):
         if any(face.top < y + lay.button_h and y < face.bottom for y in lay.button_rows):
             if face.centerx < lay.w // 2:
                 x0 = max(x0, face.right + GAP)
@@ -56,7 +58,7 @@ def call_buttons(labels: list[tuple[str, str]], layout: Layout) -> list[Button]:
             lower = (n + 1) // 2
             groups = [list(range(lower, n)), list(range(lower))]  # the upper row, then the lower
     rows = rows_y[-len(groups):]
-    letters = key_letters([text for _, text in labels])
+    letters = key_letters([text for _, text in labels], taken)
     out: list[Button | None] = [None] * n
     for y, group in zip(rows, groups):
         narrow = [sizes[i][0] for i in group]
@@ -141,7 +143,7 @@ class Controls:
         labels = [(a, action_label(a, self.variant)) for a in legal if ":" not in a]
         if any(a.startswith("down:") for a in legal):
             labels.append((TOGGLE_DOWN, t("act_down_on") if self.down_mode else t("act_down")))
-        self.calls = call_buttons(labels, self.layout)
+        self.calls = call_buttons(labels, self.layout, {"S"} if self.match.rules.senas else None)
         return True
 
     def toggle_down(self, actions_applied: int) -> None:

@@ -9,14 +9,21 @@ Two layouts, one per canvas shape (``scenes.ui.canvas``): :func:`landscape` (128
 it, the scoreboard folded into a strip at the top that opens on a tap); :func:`layout_for` picks
 one for a canvas. The table asks for a new one when the window turns, and keeps its state.
 
+A table with señas (RULES.md Part D) shows each seat's face (``faces=True``: :attr:`Layout.faces`,
+:data:`LANDSCAPE_FACES`, :data:`PORTRAIT_FACES`) and places the señas control
+(:attr:`Layout.senas_button`, :attr:`Layout.senas_panel`), clear of your cards and the call
+buttons. A table of characters (issue 25) shows their faces under their name plates
+(:attr:`Layout.cast_faces`; a señas table draws its faces in the characters' looks instead).
+
 For what others add to the table, each layout keeps named places that none of the table's own
-things cover: a square per seat for a face (:attr:`Layout.faces`; a seat's speech bubble points at
-:attr:`Layout.bubble_anchors`), and :attr:`Layout.control_rect`, a free area for one more control
-(never over your cards, the call buttons, the banner or the scoreboard).
+things cover: the faces above, the talk boxes (:attr:`Layout.talk_boxes`, a seat's speech bubble
+points at :attr:`Layout.bubble_anchors`), and :attr:`Layout.control_rect`, a free area for one
+more control (never over your cards, the call buttons, the banner or the scoreboard; a señas table
+puts its button there).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -69,7 +76,6 @@ class Layout:
     bubble_anchors: dict[str, Point]  #: the point a speech bubble's tail points at
     plates: dict[str, Point]  #: centre of each player's name plate
     decks: dict[str, Point]  #: where the dealer holds the deck
-    faces: dict[str, pygame.Rect]  #: a square per seat for a face (señas, the characters' faces)
     control_rect: pygame.Rect  #: free for one more control: clear of your cards, buttons and banner
     score_box: pygame.Rect  #: the scoreboard (landscape: its height depends on the rules; portrait: opened)
     score_strip: pygame.Rect | None  #: portrait: the folded scoreboard, a tap opens it
@@ -87,6 +93,21 @@ class Layout:
     #: cards, your corner, the call buttons, the scoreboard, the log and the tricks
     talk_boxes: dict[str, pygame.Rect]
     talk_tips: dict[str, Point]  #: the point a talk bubble's tail points at (the speaker)
+    #: a character's face, by its place (you have none): beside or under the others' name plates,
+    #: clear of the call buttons' rows (a table with señas draws its faces at :attr:`faces`
+    #: instead, in the character's looks, and has none here)
+    cast_faces: dict[str, pygame.Rect]
+    #: each seat's face by place, yours too, for the señas (empty: the table shows no faces)
+    faces: dict[str, pygame.Rect] = field(default_factory=dict)
+    #: the señas control's button (opens and closes the panel), thumb-sized
+    senas_button: pygame.Rect = field(default_factory=pygame.Rect)
+    #: the señas panel: the signs as buttons in :attr:`senas_cols` columns, clear of your cards
+    #: (raised or not) and of the call buttons
+    senas_panel: pygame.Rect = field(default_factory=pygame.Rect)
+    senas_cols: int = 5
+    #: where the chips (mano, dealer) of a place go, as the centre of their row, when not by its
+    #: plate (beside the rivals' faces)
+    chip_rows: dict[str, Point] = field(default_factory=dict)
 
     @property
     def size(self) -> Size:
@@ -148,11 +169,19 @@ class Layout:
         return r
 
 
-def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1]) -> Layout:
-    """The table on a canvas wider than tall (designed at 1280 × 720)."""
+def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: bool = False) -> Layout:
+    """The table on a canvas wider than tall (designed at 1280 × 720).
+
+    :param faces: show each seat's face (a table with señas): the side players' under their
+        name plates and chips, the top player's under its plate, yours right of your hand with the
+        señas button beside it (the characters' faces are drawn there, in their looks).
+    """
     frame = 14
     cx = w // 2
-    side_y = 440
+    # with faces: each side player's face at the top of its column, its name plate under it, its
+    # chip under the plate, its held cards closer together below
+    side_y = 566 if faces else 440
+    plate_y = 452 if faces else 552
     # your corner: your plate, then the banner under it, growing up from its bottom as its words
     # need (up to this rect's top: clear of the left seat's plate and the left row of tricks)
     your_corner = pygame.Rect(212, 356, 240, 250)
@@ -160,36 +189,47 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1]) -> Layout:
     log_w = 372
     hand_centres = {"bottom": (cx, 520), "top": (cx, 78), "left": (96, side_y), "right": (w - 96, side_y)}
     decks = {"bottom": (420, 540), "top": (520, 78),
-             "left": (96, side_y - 130), "right": (w - 96, side_y - 130)}
+             "left": (96, side_y - (0 if faces else 130)), "right": (w - 96, side_y - (0 if faces else 130))}
     button_y = h - frame - 10 - TAP
+    side = 152 + GAP if faces else 128 + GAP  # the call buttons keep clear of the side faces or cards
+    # the free control area right of your hand (with faces: under your face, the señas button)
+    control = pygame.Rect(830, 506, 130, 90) if faces else pygame.Rect(940, 410, 176, 96)
+    spare = menu.move(-(TAP + GAP), 0)
     return Layout(
         w=w, h=h, portrait=False, frame=frame,
         big=(104, 160), small=(72, 112), played=(80, 124), past=(58, 90), tiny=(58, 90),
         hand_bottom=590, hand_step=104 + GAP + 2, fan=5.0, drop=6, lift=16,
-        top_y=22, back_step=48, side_step=38, side_y=side_y,
-        button_h=TAP, button_rows=(button_y,), button_span=(128 + GAP, w - 128 - GAP),  # clear of the side faces
+        top_y=22, back_step=48, side_step=22 if faces else 38, side_y=side_y,
+        button_h=TAP, button_rows=(button_y,), button_span=(side, w - side),
         trick_centres={"bottom": (cx, 340), "top": (cx, 202), "left": (392, 288), "right": (888, 288)},
         trick_steps={p: (76, 0) for p in PLACES},
         hand_centres=hand_centres,
         glows={"bottom": (560, 250), "top": (330, 170), "left": (230, 360), "right": (230, 360)},
         bubble_anchors={"bottom": (800, 562), "top": (686, 128), "left": (158, 388), "right": (w - 158, 388)},
         plates={"bottom": (your_corner.centerx, your_corner.y + 18), "top": (790, 44),
-                "left": (96, 552), "right": (w - 96, 552)},
+                "left": (112 if faces else 96, plate_y), "right": (w - (112 if faces else 96), plate_y)},
         decks=decks,
         # the side players' faces under their plates, beside the call buttons' row (which keeps
         # clear of them); the top player's under their plate and its chips; yours beside your hand
-        faces={"bottom": pygame.Rect(830, 410, 96, 96), "top": pygame.Rect(760, 98, 56, 56),
-               "left": pygame.Rect(64, 622, 64, 64), "right": pygame.Rect(w - 128, 622, 64, 64)},
-        control_rect=pygame.Rect(940, 410, 176, 96),
-        score_box=pygame.Rect(18, 18, 256, 340),
+        cast_faces={} if faces else {"top": pygame.Rect(760, 98, 56, 56), "left": pygame.Rect(64, 622, 64, 64),
+                                     "right": pygame.Rect(w - 128, 622, 64, 64)},
+        faces={"bottom": pygame.Rect(830, 404, 96, 96), "top": pygame.Rect(900, 16, 92, 92),
+               "left": pygame.Rect(70, 346, 84, 84), "right": pygame.Rect(w - 154, 346, 84, 84)} if faces else {},
+        control_rect=control,
+        senas_button=control.inflate(0, TAP - control.h),
+        # over the scoreboard and the tricks, under the table's buttons: clear of your corner,
+        # your raised cards and the call buttons
+        senas_panel=pygame.Rect(18, 24, spare.x - GAP - 18, your_corner.y - 4 - 24),
+        chip_rows={"top": (790, 84)} if faces else {},  # under the top plate: the face is right of it
+        score_box=pygame.Rect(18, 18, 256, 316 if faces else 340),  # with faces: clear of the left one
         score_strip=None,
         menu_rect=menu,
-        spare_tool_rect=menu.move(-(TAP + GAP), 0),
+        spare_tool_rect=spare,
         log_rect=pygame.Rect(w - 18 - log_w, menu.bottom + 10, log_w, 160),
         hint_rect=pygame.Rect(w - 18 - 470, menu.bottom + 10, 470, 290),  # clear of your raised cards
         top_plate_left=736,
         your_corner=your_corner,
-        help_at=(830, 524),
+        help_at=(974, 552) if faces else (830, 524),  # with faces: right of the señas button
         burned_at=(288, 22),
         shown_step=64,
         result_rect=pygame.Rect(cx - 460, 0, 920, button_y + TAP + 4),
@@ -200,11 +240,15 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1]) -> Layout:
     )
 
 
-def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1]) -> Layout:
+def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool = False) -> Layout:
     """The table on a canvas taller than wide (designed at 720 × 1280): the scoreboard folded
     into a strip at the top, the partner under it, the rivals at the upper sides, the tricks in
     the middle, then your corner (the call banner), two rows of call buttons and your hand,
-    large, at the bottom within a thumb's reach."""
+    large, at the bottom within a thumb's reach.
+
+    :param faces: show each seat's face (a table with señas) where the characters' faces go,
+        yours right over your corner, and the señas button in the free control area left of it.
+    """
     frame = 14
     cx = w // 2
     edge = frame + 10
@@ -226,6 +270,10 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1]) -> Layout:
     tricks_top, tricks_bottom = top_y + 112 + 20, corner.y - 14
     mid = (tricks_top + tricks_bottom) // 2
     played, past = (92, 142), (66, 102)
+    seat_faces = {"bottom": pygame.Rect(w - edge - 96, corner.y - 12 - 96, 96, 96),
+                  "top": pygame.Rect(cx - 40 - 84 - 8 - 96, top_y, 96, 96),
+                  "left": pygame.Rect(32, side_y - 48, 96, 96), "right": pygame.Rect(w - 128, side_y - 48, 96, 96)}
+    control = pygame.Rect(edge, corner.y - 12 - 96, 196, 96)
     trick_centres = {"top": (cx, tricks_top + played[1] // 2), "bottom": (cx, tricks_bottom - played[1] // 2 - 8),
                      "left": (246, mid), "right": (w - 246, mid)}
     return Layout(
@@ -243,10 +291,12 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1]) -> Layout:
         plates={"bottom": (corner.x + 90, corner.y + 20), "top": (cx + 180, top_y + 22),
                 "left": (92, side_y - 112), "right": (w - 92, side_y - 112)},
         decks=decks,
-        faces={"bottom": pygame.Rect(w - edge - 96, corner.y - 12 - 96, 96, 96),
-               "top": pygame.Rect(cx - 40 - 84 - 8 - 96, top_y, 96, 96),
-               "left": pygame.Rect(32, side_y - 48, 96, 96), "right": pygame.Rect(w - 128, side_y - 48, 96, 96)},
-        control_rect=pygame.Rect(edge, corner.y - 12 - 96, 196, 96),
+        cast_faces={} if faces else {p: r for p, r in seat_faces.items() if p != "bottom"},
+        faces=seat_faces if faces else {},
+        control_rect=control,
+        senas_button=control.inflate(0, TAP - control.h),
+        senas_panel=pygame.Rect(edge, strip.bottom + 8, w - 2 * edge, row1 - GAP - strip.bottom - 8),
+        senas_cols=2,
         score_box=pygame.Rect(edge, strip.bottom + 8, w - 2 * edge, 560),
         score_strip=strip,
         menu_rect=menu,
@@ -272,11 +322,18 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1]) -> Layout:
 
 LANDSCAPE = landscape()
 PORTRAIT_LAYOUT = portrait()
+LANDSCAPE_FACES = landscape(faces=True)
+PORTRAIT_FACES = portrait(faces=True)
 
 
-def layout_for(size: tuple[int, int]) -> Layout:
-    """The table's layout for a canvas of ``size``: portrait when it is taller than wide."""
+def layout_for(size: tuple[int, int], faces: bool = False) -> Layout:
+    """The table's layout for a canvas of ``size``: portrait when it is taller than wide; with
+    ``faces``, each seat's face and the señas control (a table with señas)."""
     w, h = size
     if is_portrait(size):
-        return PORTRAIT_LAYOUT if (w, h) == PORTRAIT_SIZE else portrait(w, h)
-    return LANDSCAPE if (w, h) == (LANDSCAPE.w, LANDSCAPE.h) else landscape(w, h)
+        if (w, h) == PORTRAIT_SIZE:
+            return PORTRAIT_FACES if faces else PORTRAIT_LAYOUT
+        return portrait(w, h, faces)
+    if (w, h) == LANDSCAPE_SIZE:
+        return LANDSCAPE_FACES if faces else LANDSCAPE
+    return landscape(w, h, faces)

@@ -12,6 +12,10 @@ from typing import NamedTuple
 from game.events import Event
 from scenes.table.motion import Flight
 from scenes.table.words import LOGGED
+from scenes.ui.faces import SIGN_SECONDS
+
+#: a pause between two señas on the same face
+SIGN_GAP = 0.25
 
 LOG_KEPT = 8  # events kept in the log (the panel shows the last five)
 
@@ -30,6 +34,15 @@ class Bubble:
 
     text: str
     left: float
+
+
+@dataclass
+class Sign:
+    """A seña playing (or waiting to play) on a seat's face."""
+
+    gesture: str
+    caught: bool  #: a rival's seña you caught: its face carries the eye mark
+    t: float = 0.0  #: seconds since it began (negative: it waits for the one before it)
 
 
 @dataclass
@@ -73,6 +86,10 @@ class Picture:
     flights: list[Flight] = field(default_factory=list)
     #: ``(trick, entry)`` of played cards still flying to their place (drawn by their flight)
     landing: set[tuple[int, int]] = field(default_factory=set)
+    #: the señas you see playing on each seat's face, in order
+    signs: dict[int, list[Sign]] = field(default_factory=dict)
+    #: the rivals whose seña you caught this hand (their faces keep the eye mark)
+    caught: set[int] = field(default_factory=set)
 
     @classmethod
     def empty(cls, players: int, scores: list[int]) -> Picture:
@@ -93,6 +110,7 @@ class Picture:
         self.results, self.winners = [], []
         self.burned, self.shown = [], {}
         self.bubbles.clear()
+        self.signs, self.caught = {}, set()
         self.talk = None
         self.scores = list(start_scores)
         for i in (0, 1):
@@ -104,8 +122,25 @@ class Picture:
         if seat is not None:
             self.bubbles[seat] = Bubble(text, seconds)
 
+    def sign(self, seat: int, gesture: str, caught: bool) -> None:
+        """A seña to play on ``seat``'s face, after any still playing there."""
+        queue = self.signs.setdefault(seat, [])
+        start = 0.0
+        if queue:
+            last = queue[-1]
+            start = min(0.0, last.t - SIGN_SECONDS - SIGN_GAP)
+        queue.append(Sign(gesture, caught, start))
+        if caught:
+            self.caught.add(seat)
+
+    def signing(self) -> bool:
+        """A seña is playing or waiting on some face."""
+        return any(self.signs.values())
+
     def log_event(self, ev: Event) -> None:
-        """Keep one event for the hand's log; a deal starts a new log."""
+        """Keep one event for the hand's log (only those you may see); a deal starts a new log."""
+        if not ev.visible_to(0):
+            return
         if ev.kind == "deal":
             self.log = []
         elif ev.kind in LOGGED:
@@ -124,6 +159,12 @@ class Picture:
                 step = max(3.0, abs(b - a) * 3) * dt
                 self.counted[i] = b if abs(b - a) <= step else a + step * (1 if b > a else -1)
         gone = False
+        for seat, queue in self.signs.items():
+            for sign in queue:
+                sign.t += dt
+            if queue and queue[0].t > SIGN_SECONDS:
+                queue.pop(0)
+                gone = True
         if self.talk is not None:
             self.talk.left -= dt
             if self.talk.left <= 0:

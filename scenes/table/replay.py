@@ -21,7 +21,6 @@ from typing import Generator
 
 import pygame
 
-from game import daily as _daily
 from game.coach.review import Decision, review_steps
 from game.daily import sharecode
 from game.match import Match
@@ -51,6 +50,7 @@ def hand_starts(full: Match) -> list[int]:
     return out
 
 
+
 class ReplayTable(TableScene):
     """The table watching a finished match (see the module docstring).
 
@@ -76,7 +76,7 @@ class ReplayTable(TableScene):
         self.focus_index: int | None = None
         day = _dt.date.fromisoformat(verified["date"])
         self.day = day
-        match = _daily.daily_match(day, verified["rules"])
+        match = sharecode.start_of(verified)
         super().__init__(app, match, daily={"date": verified["date"], "rules_key": verified["rules_key"]})
         # the friend sits in seat 0: their name on the plate, the calls, the log and the summary
         self.names = {**(self.names or {}), 0: verified.get("name") or t("friend.someone")}
@@ -115,7 +115,7 @@ class ReplayTable(TableScene):
     def go_to_hand(self, k: int) -> None:
         """Show hand ``k`` (from 0) from its deal: the match is rebuilt to it on the engine."""
         k = max(0, min(k, len(self.starts) - 1))
-        m = _daily.daily_match(self.day, self.verified["rules"])
+        m = sharecode.start_of(self.verified)
         for move in self.moves[:self.starts[k]]:
             while m.hand is None or m.hand.over:
                 m.start_hand()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ai import LEVELS
+from game.ai import LEVELS, computer_senas
 from game.ai.cast import BY_ID
 from game.ai.profile import Profile, learned_profiles
 from game.errors import IllegalAction
@@ -29,10 +29,12 @@ from scenes.table.layout import Layout, layout_for
 from scenes.table.result import RESULT_SECONDS, ResultBanner, result_banner
 from scenes.table.show import TALK, Show, picture_of
 from scenes.table.picture import Picture
+from scenes.table.senas import SenasControl, faces
 from scenes.table.view import (HeldCard, TableView, acting_now, declared, pointer, top_card, turn_owner,
                                your_envido, your_flor)
 from scenes.table.words import TOGGLE_DOWN, call_banner, log_line, status_words
 from scenes.ui import registry
+from scenes.ui.i18n import t
 from scenes.ui.sound import Sound
 from scenes.ui.i18n import t
 from scenes.ui.stack import App, Scene
@@ -46,6 +48,8 @@ SPEEDS = {"slow": 1.5, "normal": 1.0, "fast": 0.5}
 CONFIRM = ("touch", "always", "never")
 DRAG_PLAY = 70  # canvas px a card dragged up must rise to be played
 TAP_SLOP = 24  # canvas px a finger may move and still tap
+#: on the first 2 v 2 match, a tip about señas, once (tests of other screens turn it off)
+OFFER_TIPS = True
 
 
 class TableScene(Scene):
@@ -64,7 +68,7 @@ class TableScene(Scene):
         self.match = match
         self.daily = daily
         self.rules = match.rules
-        self.layout: Layout = layout_for(app.size)
+        self.layout: Layout = layout_for(app.size, faces=match.rules.senas)
         settings = app.settings
         resumed = self._resumed_slot()
         self.level = self._saved_level() or settings.get("difficulty", "normal")
@@ -85,6 +89,7 @@ class TableScene(Scene):
             Picture.empty(self.rules.players, list(match.scores))
         self.show = Show(match, self.picture, self.layout, self.sound, lambda: self.speed)
         self.controls = Controls(match, self.picture, self.layout, self.legal)
+        self.senas = SenasControl(match, self.layout, daily is not None)
         self.hint = HintHelper(match, settings)
         slot = saves.saved(app.doc, saves.slot_of(daily))
         if daily is not None and slot is not None and slot.get("daily") == daily:
@@ -101,10 +106,11 @@ class TableScene(Scene):
     def relayout(self) -> None:
         """The window turned (or the text size changed): the same table in the new layout; the
         cards in flight fly on to their new places, the call waits, the buttons keep the focus."""
-        self.layout = layout_for(self.app.size)
+        self.layout = layout_for(self.app.size, faces=self.rules.senas)
         self.painter = Painter(self.layout, self.painter.deck, bool(self.app.settings.get("four_colour", False)))
         self.show.set_layout(self.layout)
         self.controls.set_layout(self.layout)
+        self.senas.set_layout(self.layout)
         if self.result is not None:
             self.result = result_banner(self.result.lines, self.result.left, self.layout)
         self.dirty = True
@@ -137,13 +143,21 @@ class TableScene(Scene):
         return self.show.idle()
 
     def animating(self) -> bool:
-        return bool(self.picture.flights) or self.picture.counting()
+        return bool(self.picture.flights) or self.picture.counting() or self.picture.signing()
 
     # ------------------------------------------------------------------ the match
     def _deal(self) -> None:
         self.summary_done = False
+        self.senas.new_hand()
         self.show.queue.extend(self.match.start_hand())
+        self.show.queue.extend(self._computer_senas())
         self.save()
+
+    def _computer_senas(self) -> list:
+        """The computer players' señas due now (at the deal; in Mineiro once the tanda is kept):
+        the same moments as the Diario's replay (:func:`game.daily.advance_steps`)."""
+        computers = self.computers
+        return computer_senas(self.match, lambda seat: None if seat == 0 else computers.level_of(seat))
 
     def save(self) -> None:
         """Keep the match in progress in its slot of the document (emptied when it ends)."""
@@ -158,6 +172,7 @@ class TableScene(Scene):
             events = self.match.apply(action)
         except IllegalAction:
             return False
+        events += self._computer_senas()
         self.actions_applied += 1
         self.hint.clear()
         self.show.queue.extend(self.with_talk(events, before))
@@ -201,8 +216,14 @@ class TableScene(Scene):
             self.was_idle = idle
             self.dirty = True  # the turn glow and the buttons come and go with it
         h = self.match.hand
+        for action in self.senas.due():  # a seña you chose that waited for your decision
+            self.apply(action)
+        if self.senas.open and not self.senas.shown():
+            self.senas.open = False
+            self.dirty = True
         if not idle or h is None:
             return
+        self._tip()
         if h.over:
             self._after_hand(dt)
         elif self.human_acting():
@@ -218,6 +239,17 @@ class TableScene(Scene):
                 # a computer player asked for something illegal: play the first legal action
                 seat = int(action.partition(":")[0])
                 self.apply(f"{seat}:{self.match.legal_actions(seat)[0]}")
+
+    def _tip(self) -> None:
+        """On the first 2 v 2 match, once: what señas are (and how to make yours, or to turn them on)."""
+        settings = self.app.settings
+        if not OFFER_TIPS or self.rules.players != 4 or settings.get("tip_senas") or self.app.top is not self:
+            return
+        settings["tip_senas"] = True
+        self.app.save()
+        registry.push(self.app, "message", t("tip.senas_title"),
+                      t("tip.senas_on" if self.rules.senas else "tip.senas_off"),
+                      [(t("tip.ok"), "ok", "primary")], lambda action: None)
 
     def _after_hand(self, dt: float) -> None:
         """The hand is over and shown: its result on the table for a moment (the full summary by
@@ -306,6 +338,8 @@ class TableScene(Scene):
 
     def _buttons(self, acting: bool) -> list[Button]:
         out = list(self.controls.calls) if acting else []
+        if self.senas.view() is not None and self.senas.button.enabled:
+            out.append(self.senas.button)
         if self.result is not None:
             out += [self.result.review, self.result.summary]
         if acting and self.hint.enabled():
@@ -320,6 +354,9 @@ class TableScene(Scene):
             self.open_summary()
         elif b.action == "hint":
             self.toggle_hint()
+        elif b.action == "senas":
+            self.senas.open = bool(self.senas.available())
+            self.senas.focus = None
         elif b.action == "review":
             self.open_review()
         elif b.action == TOGGLE_DOWN:
@@ -410,6 +447,13 @@ class TableScene(Scene):
         controls = self.controls
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "touch", False):
             return  # SDL's mouse echo of a touch: the FINGERDOWN already acted
+        pos = self._pointer(event) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN) else None
+        used, sena = self.senas.handle(event, pos)  # the señas panel, while it is open, takes it all
+        if used:
+            if sena is not None:
+                self.apply(sena)
+            self.dirty = True
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_AC_BACK):
             self.open_pause()
             return
@@ -422,7 +466,6 @@ class TableScene(Scene):
         acting = self.human_acting()
         if acting:
             self.refresh_buttons()
-        pos = self._pointer(event) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN) else None
         if pos is not None and self.layout.score_strip is not None and self.layout.score_strip.collidepoint(pos):
             self.toggle_board()
             return
@@ -474,24 +517,33 @@ class TableScene(Scene):
                 for i, (code, rect, (_, angle)) in enumerate(zip(pic.hands[0], controls.card_rects(legal), slots))]
         banner = call_banner(h, self.rules.players, turn == ("seat", 0), self.names) \
             if h is not None and not h.over and self.idle() else None
+        senas = self.senas.view()
+        focused = focused_button(buttons, controls.focus)
+        if senas is not None and senas.open:
+            focused = self.senas.focused(senas.signs)
         return TableView(
             layout=self.layout, rules=self.rules, deck=self.painter.deck, daily=self.daily, picture=pic,
             acting=acting_seats, turn=turn, banner=banner,
             status=status_words(h) if you_act and h is not None else None,
             stake=h.stake if h is not None else 1, mano=h.mano if h is not None else None,
             dealer=h.dealer if h is not None else None, declared=declared(h), chicos=chicos_words(m),
-            log=[log_line(ev, self.rules.players, self.names) for ev in pic.log], names=self.names,
-            cast=self.cast or None,
+            log=[log_line(ev, self.rules.players, self.names, self.rules.variant) for ev in pic.log],
+            names=self.names, cast=self.cast or None,
             envido=your_envido(m, pic, settings), flor=your_flor(m, pic, settings), my_cards=held,
             hover=controls.hover, calls=list(controls.calls) if you_act else [],
-            focused=focused_button(buttons, controls.focus), menu=controls.menu,
+            focused=focused, menu=controls.menu,
             hint_button=controls.hint if controls.hint in buttons else None, hint_shown=self.hint.shown,
             hint=self.hint.hint, result=self.result, mouse=pointer(), board_open=self.board_open,
-            confirm_hint=t("table_tap_again") if you_act and controls.selected is not None else None)
+            confirm_hint=t("table_tap_again") if you_act and controls.selected is not None else None,
+            faces=faces(m, pic, self.layout, self.cast), senas=senas)
 
     def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
         """Everything a person may tap now: the buttons, your playable cards, the folded
-        scoreboard (portrait); while it is open, all of the table folds it."""
+        scoreboard (portrait); while it is open, all of the table folds it. While the señas
+        panel is open, its signs only (a tap elsewhere closes it)."""
+        senas = self.senas.view()
+        if senas is not None and senas.open:
+            return [(b.action, b.rect) for b in senas.signs if b.enabled]
         out = [(b.action, b.rect) for b in self.buttons if b.enabled]
         if self.human_acting():
             for i, r in enumerate(self.controls.card_rects()):
@@ -506,6 +558,8 @@ class TableScene(Scene):
         and ``summary`` and ``review`` while a hand's result shows (``--autoplay`` and the tests
         click there)."""
         out = {"menu": self.controls.menu.rect.center}
+        if self.senas.view() is not None and self.senas.button.enabled:
+            out["senas"] = self.senas.button.rect.center
         if self.human_acting() and self.hint.enabled():
             out["hint"] = self.controls.hint.rect.center
         if self.result is not None:

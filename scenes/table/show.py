@@ -16,6 +16,7 @@ from scenes.table.layout import Layout, place
 from scenes.table.motion import Flight
 from scenes.table.picture import Picture, Played, Talk
 from scenes.table.words import BET_FAMILY, ENVIDO_FAMILY
+from scenes.ui.faces import gesture_for
 from scenes.ui.i18n import t
 from scenes.ui.sound import Sound
 
@@ -58,6 +59,7 @@ def picture_of(match: Match) -> Picture:
             pic.winners[i] = ev.seat
     pic.burned = [list(b) for b in h.mineiro.burned]
     pic.shown = {s: list(c) for s, c in h.envido.shown.items()}
+    pic.caught = {s for s, _, seen in h.senas if 0 in seen and s & 1}
     for ev in h.events:
         pic.log_event(ev)
     return pic
@@ -120,7 +122,13 @@ class Show:
         k = ev.kind
         sp = self.speed()
         pic = self.picture
+        if not ev.visible_to(0):
+            return 0.0  # a seña you did not see
         pic.log_event(ev)
+        if k == "sena" and ev.seat is not None and ev.what is not None:
+            # the seña plays on its maker's face while the game goes on
+            pic.sign(ev.seat, gesture_for(self.match.rules.variant, ev.what), bool(ev.seat & 1))
+            return 0.15 * sp
         if k == "deal":
             gather = self.gather()
             h = self.match.hand

@@ -21,6 +21,7 @@ from scenes.table.layout import Layout
 from scenes.table.picture import Picture
 from scenes.table.result import ResultBanner
 from scenes.table.words import CallBanner, seat_name
+from scenes.ui.faces import Appearance, Pose
 from scenes.ui.widgets import Button
 
 #: who the one turn highlight marks: ``("seat", s)``, or ``("team", t)`` when a team answers
@@ -38,6 +39,28 @@ class HeldCard:
     face_up: bool  #: drawn face up (not in a mão de ferro)
     marked: bool  #: one of the variant's four top cards, marked when help is on
     selected: bool = False  #: picked by a first tap: a second tap plays it (Confirmar jugada)
+
+
+@dataclass(frozen=True)
+class FaceView:
+    """One seat's face as drawn now."""
+
+    seat: int
+    rect: pygame.Rect
+    appearance: Appearance
+    pose: Pose  #: the seña playing on it (at rest: :data:`scenes.ui.faces.REST`)
+    marked: bool  #: you caught a seña of this rival in this hand: a small eye mark stays
+
+
+@dataclass(frozen=True)
+class SenasView:
+    """Your señas control: its button, and the panel of signs while it is open."""
+
+    button: Button  #: opens and closes the panel (key S)
+    left: int  #: señas you may still make this hand
+    open: bool
+    signs: list[Button]  #: one per sign (``data``: ``sign``, ``gesture``), while open
+    note: str | None  #: a seña chosen that waits for your turn (the Diario)
 
 
 @dataclass(frozen=True)
@@ -79,6 +102,8 @@ class TableView:
     #: whose match is watched (None: the table's own)
     names: dict[int, str] | None = None
     cast: dict[int, str] | None = None  #: the characters' ids by seat, for their faces
+    faces: tuple[FaceView, ...] = ()  #: the seats' faces (a table with señas)
+    senas: SenasView | None = None  #: your señas control, while you may still make one
 
     @property
     def players(self) -> int:

@@ -11,6 +11,7 @@ from game import envido as env
 from game.events import Event
 from game.hand import Hand
 from game.rules import Rules
+from scenes.ui.faces import gesture_for
 from scenes.ui.i18n import format_date, t
 from scenes.ui.words import action_label
 
@@ -195,6 +196,8 @@ def rules_line(rules: Rules, partido: bool = True) -> str:
         parts.append(t("rules_players", n=rules.players))
     if rules.flor:
         parts.append(t("rules_flor"))
+    if rules.senas:
+        parts.append(t("rules_senas"))
     if not rules.envido_raises and rules.v.has_envido:
         parts.append(t("rules.noraises_short").replace(" ", "\u00a0"))
     parts.append(t("rules_target", target=rules.target))
@@ -205,14 +208,24 @@ def rules_line(rules: Rules, partido: bool = True) -> str:
 
 #: the events the hand's log keeps
 LOGGED = ("call", "answer", "tanda", "onze", "flor", "envido-value", "son-buenas", "envido-withdrawn",
-          "trick", "score", "hand-over")
+          "trick", "score", "hand-over", "sena")
 
 
-def log_line(ev: Event, players: int, names: dict[int, str] | None = None) -> str:
+def sena_words(variant: str, sign: str) -> tuple[str, str]:
+    """A seña in words: ``(gesture, sign)``, e.g. ``("guiño", "ancho de basto")``."""
+    return t(f"gesture.{gesture_for(variant, sign)}"), t(f"sena.{variant}.{sign}")
+
+
+def log_line(ev: Event, players: int, names: dict[int, str] | None = None, variant: str = "argentino") -> str:
     """One event of the hand's log in words ("Rival: ¡Truco!", "Baza 1: Nosotros", "+2 Ellos
-    (envido)"), in the current language (``names``: as :func:`seat_name`)."""
+    (envido)", "Compañero: guiño — ancho de basto"), in the current language; ``names``: the
+    characters' short names by seat. A seña is told as you saw it: a rival's one you caught says so."""
     k = ev.kind
     who = seat_name(players, ev.seat, names) if ev.seat is not None else ""
+    if k == "sena" and ev.what is not None:
+        gesture, sign = sena_words(variant, ev.what)
+        caught = ev.seat is not None and ev.seat & 1 == 1
+        return t("log_sena_caught" if caught else "log_sena", who=who, gesture=gesture, sign=sign)
     if k in ("call", "answer", "tanda", "onze"):
         return t("log_call", who=who, what=t(f"say_{ev.what}"))
     if k == "flor":

@@ -27,6 +27,7 @@ easing in and out (:func:`sign_amount`). API::
     art.face(appearance, pose_at("guino", 0.4))   # 0.4 s into a wink
     art.face(appearance, Pose("cejas", 1.0, caught=True))
     draw_caught_mark(surface, center, radius)     # the eye mark on its own
+    gesture_for("argentino", "ancho-basto")       # "guino": which gesture makes a seña
 """
 from __future__ import annotations
 
@@ -50,6 +51,28 @@ GESTURES: tuple[str, ...] = (
     "cejas", "guino", "boca-derecha", "boca-izquierda", "labio", "beso", "boca-abierta",
     "cabeza", "cachetes", "ojos-cerrados", "lengua-mejilla", "punta-lengua", "hombro", "hombros",
 )
+
+#: Which gesture makes each seña (RULES.md D1), by variant and sign (the notation's sign names).
+SENA_GESTURES: dict[str, dict[str, str]] = {
+    "argentino": {"ancho-espada": "cejas", "ancho-basto": "guino", "siete-espada": "boca-derecha",
+                  "siete-oro": "boca-izquierda", "tres": "labio", "dos": "beso", "ancho-falso": "boca-abierta",
+                  "envido-alto": "cabeza", "flor": "cachetes", "nada": "ojos-cerrados"},
+    "mineiro": {"zap": "guino", "copas": "cejas", "espadilha": "lengua-mejilla", "pica-fumo": "punta-lengua",
+                "um-tres": "hombro", "dois-tres": "hombros", "nada": "ojos-cerrados"},
+}
+
+
+def gesture_for(variant: str, sign: str) -> str:
+    """The gesture that makes the seña ``sign`` of ``variant`` (``"argentino"``, ``"ancho-basto"``
+    → ``"guino"``).
+
+    :raises ValueError: for a sign the variant does not have.
+    """
+    try:
+        return SENA_GESTURES[variant][sign]
+    except KeyError:
+        raise ValueError(f"no seña {sign!r} in {variant!r}") from None
+
 
 #: How long one seña lasts on a face, easing in and out.
 SIGN_SECONDS = 1.0

@@ -7,7 +7,7 @@ from scenes.ui.i18n import keys, t
 def rules_words(rules, short: bool = False) -> str:
     """The rules in play: "Argentino · Mano a mano · Sin flor · Partida a 30"; ``short`` leaves
     out what is usual (no flor) and the variant when it is Argentino: "Mano a mano · a 30".
-    Envido without raises and a partido of chicos are named only when they are on."""
+    Envido without raises, señas and a partido of chicos are named only when they are on."""
     parts = [] if short and rules.variant == "argentino" else [t(f"variant.{rules.variant}")]
     if rules.variant == "argentino":
         parts.append(t("menu.p2" if rules.players == 2 else "menu.p4"))
@@ -15,6 +15,8 @@ def rules_words(rules, short: bool = False) -> str:
             parts.append(t("menu.flor_on" if rules.flor else "menu.flor_off"))
         if not rules.envido_raises:
             parts.append(t("rules.noraises_short" if short else "rules.noraises"))
+    if getattr(rules, "senas", False):
+        parts.append(t("menu.senas_on"))
     parts.append(t("rules.to" if short else "sum.target", n=rules.target))
     if rules.chicos > 1:
         parts.append(t("rules.partido_short" if short else "rules.partido"))

@@ -52,7 +52,8 @@ def score_parts(view: TableView, width: int) -> list[tuple[str, int]]:
     parts.append(("stake", _line("bold", STAKE_PX) + 16))
     lines = wrap(rules_line(view.rules, partido=False), "text", MIN_TEXT, width - 16)
     parts.append(("rules", len(lines) * _line("text", MIN_TEXT) + 4))
-    room = view.layout.your_corner.y - 10 - view.layout.score_box.y - 12
+    lay = view.layout
+    room = min(lay.your_corner.y - 10, lay.score_box.bottom) - lay.score_box.y - 12
     if not view.layout.portrait and sum(h for _, h in parts) > room:
         parts.pop()  # Texto grande: the rules in play are left to the pause menu, clear of your corner
     return parts
@@ -294,14 +295,24 @@ def draw_log(surface: pygame.Surface, view: TableView, painter: Painter, box: py
     y = box.y + 10 + title_h
     room = box.w - 24
     step = _line("text", MIN_TEXT)
-    for line in view.log[-log_rows(box):]:
-        for part in wrap(line, "text", MIN_TEXT, room)[:1]:
+    # the last entries that fit, oldest first; a long one (a seña told in full) takes two lines
+    rows: list[list[str]] = []
+    free = log_rows(box)
+    for line in reversed(view.log):
+        parts = wrap(line, "text", MIN_TEXT, room - 12)[:2] or [line]  # a second line is indented
+        if len(parts) > free:
+            break
+        rows.insert(0, parts)
+        free -= len(parts)
+    for parts in rows:
+        for i, part in enumerate(parts):
+            indent = 12 if i else 0
             img = painter.text(part, "text", MIN_TEXT, CREAM)
-            if img.get_width() > room:  # one long word: its end is cut off, the start readable
-                surface.blit(img, (box.x + 12, y), pygame.Rect(0, 0, room, img.get_height()))
+            if img.get_width() > room - indent:  # one long word: its end is cut off, the start readable
+                surface.blit(img, (box.x + 12 + indent, y), pygame.Rect(0, 0, room - indent, img.get_height()))
             else:
-                surface.blit(img, (box.x + 12, y))
-        y += step
+                surface.blit(img, (box.x + 12 + indent, y))
+            y += step
 
 
 def draw_results(surface: pygame.Surface, view: TableView, painter: Painter,

@@ -57,8 +57,8 @@ def draw_seat(surface: pygame.Surface, view: TableView, painter: Painter, seat: 
         pygame.draw.rect(surface, bg, r, border_radius=r.h // 2)
         img = painter.text(label, "bold", MIN_TEXT, fg)
         surface.blit(img, img.get_rect(center=r.center))
-    if view.cast and seat in view.cast and where in lay.faces:
-        draw_face(surface, view.cast[seat], lay.faces[where], team_col)
+    if view.cast and seat in view.cast and where in lay.cast_faces:
+        draw_face(surface, view.cast[seat], lay.cast_faces[where], team_col)
 
 
 _discs: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
@@ -136,7 +136,11 @@ def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Re
         above = banner_height(view) or 2 * painter.text("M", "bold", MIN_TEXT + 3).get_height() + 8
         py = lay.your_corner.bottom - above - 6 - plate_h // 2
     plate = pygame.Rect(x, py - plate_h // 2, widths[0], plate_h)
-    if stacked:  # under the plate (portrait: over it, the hand being under it)
+    if where in lay.chip_rows:  # beside the face (a table with señas)
+        total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)
+        cx, cy = lay.chip_rows[where]
+        x = cx - total // 2
+    elif stacked:  # under the plate (portrait: over it, the hand being under it)
         total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)
         x = max(edge, min(lay.w - edge - total, plate.centerx - total // 2))
         if where == "top":
