@@ -190,6 +190,7 @@ def test_statistics_are_kept_per_rule_set_and_shown_for_the_rules_chosen(rendere
     scene = StatsScene(app)
     app.push(scene)
     assert scene.data["these_rules"]["played"] == 2  # the menu's rules: envido not raised
+    scene.show_tab("matches")  # Partidas (issue 22: the statistics in tabs)
     rendered.clear()
     scene.draw(pygame.display.get_surface())
     assert t("stats.these_rules") in rendered
@@ -249,7 +250,7 @@ def test_match_over_of_a_partido_diario_fits_its_share_line(rendered):
 
 
 def test_a_partido_code_can_be_pasted_and_verified_on_the_statistics_screen(rendered):
-    from scenes.screens.stats import MAX_CODE, VERIFY, StatsScene
+    from scenes.screens.stats import MAX_CODE, StatsScene
     from scenes.ui.fonts import get_font
     from game.daily import sharecode
     rules = Rules(players=2, envido_raises=False, chicos=3)
@@ -270,4 +271,5 @@ def test_a_partido_code_can_be_pasted_and_verified_on_the_statistics_screen(rend
     scene.draw(pygame.display.get_surface())
     line = [x for x in rendered if x.startswith("Truco Diario")]
     assert line and "chicos" in line[0] and code not in line[0]
-    assert get_font("text", 19).size(line[0])[0] <= VERIFY.w - 44
+    assert scene.tab == "verify"  # typing a code shows Verificar
+    assert get_font("text", 19).size(line[0])[0] <= scene.body.w - 32

@@ -122,10 +122,10 @@ def test_a_desktop_window_made_taller_than_wide_turns_the_canvas(canvas, monkeyp
     assert made == [PORTRAIT, LANDSCAPE] and restored == [(600, 1000), (1600, 900)]
 
 
-@pytest.mark.parametrize("name, back", [("tour", "back"), ("rivals", "back")])
+@pytest.mark.parametrize("name, back", [("charts", "back"), ("backup", "back")])
 def test_a_screen_laid_out_for_landscape_only_is_fitted_into_the_portrait_canvas(canvas, name, back):
-    """La Gira's map and the rivals picker are laid out for the landscape canvas only so far: held
-    upright, the app draws them fitted inside the portrait canvas and maps taps back to them."""
+    """The charts and the backup are laid out for the landscape canvas only so far: held upright,
+    the app draws them fitted inside the portrait canvas and maps taps back to them."""
     from scenes.screens.menu import MenuScene
     app = App(MemoryStore({"speed": "fast", "sound": False}))
     app.sound = Sound(app.settings)
@@ -151,3 +151,42 @@ def test_a_screen_laid_out_for_landscape_only_is_fitted_into_the_portrait_canvas
     assert app.top is not scene  # Volver worked
     app.resize(LANDSCAPE)
     assert app.letterbox(scene) is None
+
+
+def _on_canvas(scene, size) -> None:
+    canvas = pygame.Rect(0, 0, *size)
+    for b in scene.buttons:
+        assert canvas.contains(b.rect), (type(scene).__name__, b.action, b.rect, size)
+
+
+def test_the_rivals_picker_la_gira_amigos_and_estadisticas_turn_with_the_window(canvas):
+    """Laid out for either canvas (no longer fitted): turned mid-use, each keeps what was chosen
+    or typed (the seat picked, the stage chosen, the code typed, the tab shown) and lays itself
+    out on the new canvas."""
+    from scenes.screens.menu import MenuScene
+    app = App(MemoryStore({"speed": "fast", "sound": False, "players": 4}))
+    app.sound = Sound(app.settings)
+    app.push(MenuScene(app))
+    rivals = registry.push(app, "rivals")
+    rivals.press(next(b for b in rivals.buttons if b.action == "seat:3"))
+    app.pop()
+    tour = registry.push(app, "tour")
+    tour.press(next(b for b in tour.buttons if b.action == "stage:0"))
+    app.pop()
+    board = registry.push(app, "board")
+    board.type_text("ABCD-1234")
+    app.pop()
+    stats = registry.push(app, "stats")
+    stats.show_tab("matches")
+    for scene, kept in ((rivals, lambda s: s.seat == 3), (tour, lambda s: s.selected == 0),
+                        (board, lambda s: s.code == "ABCD-1234"), (stats, lambda s: s.tab == "matches")):
+        app.stack[-1:] = [scene]
+        for size in (PORTRAIT, LANDSCAPE, PORTRAIT):
+            app.resize(size)
+            assert scene.size == size and app.letterbox(scene) is None, type(scene).__name__
+            assert kept(scene), type(scene).__name__
+            _on_canvas(scene, size)
+            surface = pygame.Surface(size)
+            app.draw(surface)
+        app.resize(LANDSCAPE)
+    assert board.field == board.place["field"]  # the code's field moved with the rest

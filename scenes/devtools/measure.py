@@ -459,6 +459,27 @@ def catalogue() -> dict[str, Callable]:
                 table.dirty = True
         return setup
 
+    def board_rows(app):
+        """Amigos with your own Diario's row (its Ver button) on the day it was played."""
+        import datetime
+        from game import daily as D
+        day = datetime.date(2026, 11, 29)
+        app.today = lambda: day
+        app.settings["name"] = "Ana"
+        rules = D.daily_rules({"variant": "argentino", "players": 2})
+        match = D.replay(day, rules, "normal", D.autoplay_actions(day, rules, "normal"))
+        registry.make("match_over", app, match, daily={"date": day.isoformat(), "rules_key": D.rules_key(rules)},
+                      level="normal")
+        registry.push(app, "board", D.rules_key(rules))
+
+    def tour_won(app):
+        """La Gira with three stages won, the fourth chosen (two rivals and a partner)."""
+        from game.tour import STAGES
+        app.doc["tour"] = {"won": [s.id for s in STAGES[:4]]}
+        scene = registry.push(app, "tour")
+        scene.selected = 4
+        scene.build()
+
     out: dict[str, Callable] = {
         "menu": lambda app: _menu(app),
         "table-cast-talk-left": cast_talk(3),
@@ -469,6 +490,7 @@ def catalogue() -> dict[str, Callable]:
         "settings": lambda app: registry.push(app, "settings"),
         "settings-look": tab("settings", "look"),
         "stats": lambda app: registry.push(app, "stats"),
+        "stats-matches": tab("stats", "matches"),
         "stats-daily": stats_daily,
         "stats-verified": stats_error,
         "lessons": lambda app: registry.push(app, "lessons"),
@@ -489,6 +511,12 @@ def catalogue() -> dict[str, Callable]:
         "table-shown": shown,
         "table-mineiro-onze": table_first(MN4, None, dealer=3, stock=MN_STOCK, scores=(11, 4)),
         "table-hint": hint,
+        "board": lambda app: registry.push(app, "board"),
+        "board-rows": board_rows,
+        "tour": lambda app: registry.push(app, "tour"),
+        "tour-won": tour_won,
+        "rivals": tab("rivals", None, players=4, rivals={"1": "lurdinha", "3": "nieves"}),
+        "rivals-1v1": tab("rivals", None, players=2),
         "table-senas": senas(AR4),
         "table-senas-cast": senas(AR4, cast={1: "lurdinha", 2: "geraldo", 3: "nieves"}),
         "table-senas-mineiro": senas(MN4),
