@@ -1256,6 +1256,32 @@ def test_a_phone_held_upright_then_turned_shows_the_whole_canvas_as_large_as_it_
         page.close()
 
 
+def test_the_address_bar_showing_and_hiding_keeps_the_canvas_in_the_visible_part(fresh, browser):
+    """A phone's address bar coming and going changes the visible page's height (CDP device
+    metrics: 80 px less, then back): the canvas keeps its shape (never squashed), stays whole in
+    what is visible, as large as it fits, and the game is told the new size; upright and turned."""
+    page = browser.page(390, 844)
+    try:
+        open_page(page, fresh.site.url)
+        watch(page, lambda s: s.get("tap"), timeout=60)
+        tap_and_start(page)
+        for (w, h), canvas in (((390, 844), (720, 1280)), ((844, 390), (1280, 720))):
+            for visible in (h, h - 80, h):  # the bar hidden, shown, hidden again
+                box = turn_to(page, w, visible, canvas)
+                assert box["size"] == f"{w}x{visible}", box
+                k = min(w / canvas[0], visible / canvas[1])
+                assert abs(box["w"] / box["h"] - canvas[0] / canvas[1]) < 0.01, box  # its shape kept
+                assert abs(box["w"] - canvas[0] * k) <= 1.5 and abs(box["h"] - canvas[1] * k) <= 1.5, box
+                assert box["y"] >= -0.5 and box["y"] + box["h"] <= visible + 0.5, box
+                assert box["x"] >= -0.5 and box["x"] + box["w"] <= w + 0.5, box
+                report(f"address bar: {w}x{visible} visible, canvas {box['w']:.0f}x{box['h']:.0f}"
+                       f" from ({box['x']:.0f}, {box['y']:.0f})")
+        page.screenshot(SHOTS / "phone-address-bar.png")
+        no_alerts(page)
+    finally:
+        page.close()
+
+
 def test_the_back_button_reaches_the_game_and_leaves_the_page_only_from_the_menu(fresh, page):
     """While the game says back has something to do (a dialog, the table), the browser's back
     button stays on the page and the game counts it (truco_take_back); on the menu it leaves."""

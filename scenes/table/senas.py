@@ -36,11 +36,11 @@ NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 
 
 def panel_head(layout: Layout) -> tuple[int, bool]:
-    """The panel's title and help: how tall they are, and whether the help line fits (a short
-    panel, landscape's, leaves it out)."""
+    """The panel's title and help: how tall they are, and whether the help (two lines) fits (a
+    short panel, landscape's, leaves it out)."""
     title = line_h("display", PANEL_TITLE_PX)
     with_help = layout.senas_panel.h >= 400
-    return 6 + title + (line_h("text", MIN_TEXT) + 6 if with_help else 0) + 4, with_help
+    return 6 + title + (2 * line_h("text", MIN_TEXT) + 6 if with_help else 0) + 4, with_help
 
 
 def sign_rects(layout: Layout, count: int) -> list[pygame.Rect]:

@@ -71,9 +71,9 @@ def draw_panel(surface: pygame.Surface, view: TableView, painter: Painter) -> No
     panel(surface, box, fill=(24, 40, 30, 245), edge=(255, 214, 90, 230))
     painter.blit_text(surface, t("senas.title"), (box.x + 18, box.y + 6), "display", PANEL_TITLE_PX, GOLD)
     if panel_head(view.layout)[1]:
-        help_lines = wrap(t("senas.help"), "text", MIN_TEXT, box.w - 36)
         y = box.y + 6 + get_font("display", PANEL_TITLE_PX).get_linesize()
-        painter.blit_text(surface, help_lines[0], (box.x + 18, y), "text", MIN_TEXT, CREAM)
+        for line in fitted_lines(t("senas.help"), get_font("text", MIN_TEXT), box.w - 36, 2):
+            y = painter.blit_text(surface, line, (box.x + 18, y), "text", MIN_TEXT, CREAM).bottom
     art = face_art(ICON)
     mouse = view.mouse
     appearance = next((f.appearance for f in view.faces if f.seat == 0), None)
