@@ -472,6 +472,25 @@ def catalogue() -> dict[str, Callable]:
                       level="normal")
         registry.push(app, "board", D.rules_key(rules))
 
+    def link(ok):
+        def setup(app):
+            """A shared Diario opened from its link: verified (Ana's), or refused."""
+            import datetime
+            from game import daily as D
+            from game.daily import sharecode
+            _menu(app)
+            code = "ABCD-1234"
+            if ok:
+                day = datetime.date(2026, 11, 29)
+                rules = D.daily_rules({"variant": "argentino", "players": 2})
+                code = sharecode.encode_code(day, rules, "normal", D.autoplay_actions(day, rules, "normal"), name="Ana")
+            scene = registry.push(app, "link", code)
+            for _ in range(100_000):
+                if not scene.animating():
+                    break
+                scene.update(1 / 30)
+        return setup
+
     def tour_won(app):
         """La Gira with three stages won, the fourth chosen (two rivals and a partner)."""
         from game.tour import STAGES
@@ -511,6 +530,9 @@ def catalogue() -> dict[str, Callable]:
         "table-shown": shown,
         "table-mineiro-onze": table_first(MN4, None, dealer=3, stock=MN_STOCK, scores=(11, 4)),
         "table-hint": hint,
+        "link": link(True),
+        "link-refused": link(False),
+        "name": lambda app: app.settings.update(name="Ana Beatriz") or registry.push(app, "name"),
         "board": lambda app: registry.push(app, "board"),
         "board-rows": board_rows,
         "tour": lambda app: registry.push(app, "tour"),
