@@ -147,6 +147,28 @@ def test_a_pending_call_and_an_open_dialog_survive_the_turn(canvas, start):
     assert table.match.hand.history[-1] == "0:quiero"
 
 
+@pytest.mark.parametrize("start", SIZES)
+def test_an_open_senas_panel_survives_the_turn_and_a_sign_is_tapped_in_its_new_place(canvas, start):
+    """A table with señas: the panel open when the window turns stays open in the new layout's
+    place (with the faces and the señas button there), and a tap on a sign makes that seña."""
+    app = measure._app({}, start)
+    measure.catalogue()["table-senas-panel"](app)
+    table = app.top
+    assert table.senas.open and table.layout.faces
+    app.resize(turned(start))
+    lay = table.layout
+    assert lay.size == turned(start) and set(lay.faces) == set(PLACES) and not lay.cast_faces
+    view = table.view()
+    assert view.senas is not None and view.senas.open
+    assert table.senas.button.rect == lay.senas_button
+    assert all(lay.senas_panel.contains(b.rect) for b in view.senas.signs)
+    assert {f.rect.topleft for f in view.faces} == {r.topleft for r in lay.faces.values()}
+    sign = next(b for b in view.senas.signs if b.enabled)
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=sign.rect.center, button=1))
+    assert [(seat, f"sena:{g}") for seat, g, _ in table.match.hand.senas] == [(0, sign.action)]
+    assert not table.senas.open
+
+
 def test_the_folded_scoreboard_opens_on_a_tap_and_folds_on_the_next_or_back(canvas):
     app = measure._app({}, PORTRAIT)
     table = measure._table(app, measure.AR4, measure.H4, dealer=3)
