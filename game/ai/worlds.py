@@ -16,11 +16,13 @@ kept with a probability equal to their likelihood (a few tries, else the most pl
 
 Señas the seat knows (its partner's, the rivals' it caught: :mod:`game.ai.senas`) are believed in
 each world with the chance that the signer's señas proved true in this match; a believed seña deals
-the signer only hands that fit it (dropped again when no hand can).
+the signer only hands that fit it (dropped again when no hand can): the cards it names are dealt
+first, then the rest, with every hand that fits as likely as with drawing whole hands until one fits.
 """
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 from typing import Iterator, Literal
 
 from ..cards import ENVIDO_CARD, envido_value, has_flor
@@ -34,7 +36,7 @@ from .calls_table import COUNTS
 from .evidence import Item, Reader, context, read_step
 from .fast import BLIND, DOWN, FastHand, code_of, tables
 from .profile import Profile
-from .senas import seen_senas, truthfulness
+from .senas import needs, seen_senas, truthfulness
 
 #: Draws per seat before the most plausible one is taken.
 TRIES = 24
@@ -122,6 +124,7 @@ class Knowledge:
         self.truth = {s: truthfulness(profile, s) for s in self.signs}
         self.believed: dict[int, tuple[str, ...]] = {}  # the señas believed in the world being drawn
         self._codes: list[tuple[int, int]] | Literal[False] | None = None
+        self._signed: tuple | Literal[False] | None = None  # what the seat being dealt is dealt from
 
     def reads(self) -> list[str]:
         """The other seats' actions read as evidence about their cards, as ``"seat:action"``."""
@@ -217,6 +220,7 @@ class Knowledge:
             k = self.missing[s]
             if k <= 0:
                 continue
+            self._signed = None
             best, best_w = None, -1.0
             for _ in range(tries if weighted else 1):
                 got = self._draw(s, dealt[s], pool, rng)
@@ -249,10 +253,61 @@ class Knowledge:
         k = self.missing[s]
         if not self._constrained(s):
             return [pool[i] for i in _pick(rng, len(pool), k)]
+        if self.believed.get(s):
+            return self._draw_signed(s, mine, pool, rng)
         for _attempt in range(200):
             combo = [pool[i] for i in _pick(rng, len(pool), k)]
             if self.fits(s, mine + combo):
                 return combo
+        return self._enumerated(s, pool, rng)
+
+    def _draw_signed(self, s: int, mine: list[str], pool: list[str], rng: Rng) -> list[str] | None:
+        """:meth:`_draw` for a seat whose señas are believed: the cards they name are dealt first,
+        then the rest, with the same law as drawing whole hands until one fits (every hand that
+        fits equally likely). A "one of these" claim deals one such card (two for ``dois-tres``)
+        first and keeps the hand with the chance 1 / (ways it could have been dealt so)."""
+        if self._signed is None:  # once per seat and deal: the pool does not change between tries
+            self._signed = self._signed_plan(s, mine, pool)
+        if not self._signed:
+            return None
+        forced, rest, grouped, r, q, check = self._signed
+        for _attempt in range(200):
+            chosen = _pick(rng, grouped, q)  # the claim's cards are the first ``grouped`` of ``rest``
+            while len(chosen) < r:
+                i = rng.below(len(rest))
+                if i not in chosen:
+                    chosen.append(i)
+            if q:
+                ways = comb(sum(i < grouped for i in chosen), q)
+                if ways > 1 and rng.below(ways):
+                    continue
+            combo = forced + [rest[i] for i in chosen]
+            if not check or self.fits(s, mine + combo):
+                rng.shuffle(combo)  # a face-down play takes the first sampled card: any of them
+                return combo
+        return self._enumerated(s, pool, rng)
+
+    def _signed_plan(self, s: int, mine: list[str], pool: list[str]) -> tuple | Literal[False]:
+        """What :meth:`_draw_signed` deals from: the forced cards, the other free cards (those of a
+        "one of these" claim first), how many of those the claim has, how many to deal, how many must
+        be of the claim, and whether a hand so dealt still needs :meth:`fits`; False when no hand
+        can fit."""
+        need = needs(self.v.name, self.believed[s], mine)
+        k = self.missing[s]
+        if need is None or len(need.forced) > k or any(c not in pool for c in need.forced):
+            return False
+        forced = list(need.forced)
+        free = [c for c in pool if c not in need.banned and c not in forced]
+        group = [c for c in free if c in need.among]
+        rest = group + [c for c in free if c not in need.among]
+        r, q = k - len(forced), need.count
+        if r > len(rest) or q > min(r, len(group)):
+            return False
+        check = not need.met or s in self.exact or s in self.at_most or (self.flor_rule and s in self.flor_sung)
+        return forced, rest, len(group), r, q, check
+
+    def _enumerated(self, s: int, pool: list[str], rng: Rng) -> list[str] | None:
+        """One of every hand of seat ``s`` that fits, from the cards still free (None: none)."""
         free = set(pool)
         valid = [c for c in self._valid_hands(s, self.pool) if all(x in free for x in c)]
         if not valid:
