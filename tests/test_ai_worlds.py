@@ -123,6 +123,7 @@ def _signed_knowledge(variant: str) -> Knowledge:
 
 @pytest.mark.parametrize("variant, signs", [
     ("argentino", ("tres",)), ("argentino", ("ancho-espada", "envido-alto")), ("argentino", ("dos", "tres")),
+    ("argentino", ("envido-alto",)), ("argentino", ("tres", "envido-alto")),
     ("argentino", ("nada",)), ("argentino", ("siete-oro", "ancho-falso")),
     ("mineiro", ("dois-tres",)), ("mineiro", ("zap", "um-tres")), ("mineiro", ("copas", "copas"))])
 def test_a_believed_sena_deals_every_hand_that_fits_it_as_often(variant, signs):

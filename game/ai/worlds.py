@@ -30,7 +30,7 @@ from ..errors import IllegalAction
 from ..hand import Hand
 from ..rng import Rng
 from ..rules import Rules
-from ..senas import holds
+from ..senas import ENVIDO_ALTO, holds
 from ..variants import VARIANTS
 from .calls_table import COUNTS
 from .evidence import Item, Reader, context, read_step
@@ -40,6 +40,8 @@ from .senas import needs, seen_senas, truthfulness
 
 #: Draws per seat before the most plausible one is taken.
 TRIES = 24
+#: Draws of a seat whose señas are believed before a rare fit is taken from the list of every fit.
+QUICK = 15
 #: The bluff floor of card play (how often a player leads or follows unlike the model), per
 #: :class:`game.ai.evidence.Reader`; the envido and bet floors come from the profile.
 PLAY_FLOOR = 0.15
@@ -125,6 +127,7 @@ class Knowledge:
         self.believed: dict[int, tuple[str, ...]] = {}  # the señas believed in the world being drawn
         self._codes: list[tuple[int, int]] | Literal[False] | None = None
         self._signed: tuple | Literal[False] | None = None  # what the seat being dealt is dealt from
+        self._rare: set[tuple[int, tuple[str, ...]]] = set()  # believed señas rarely met by a draw
 
     def reads(self) -> list[str]:
         """The other seats' actions read as evidence about their cards, as ``"seat:action"``."""
@@ -188,7 +191,14 @@ class Knowledge:
             k = self.missing[s]
             known = self.known[s]
             value = self.exact.get(s)
-            if k == 3 and value is not None and value >= 20 and not (self.flor_rule and s in self.flor_sung):
+            if k == 3 and value is None and "envido-alto" in key[1] and not (self.flor_rule and s in self.flor_sung):
+                # a believed envido alto: a pair of one suit worth 28 or more, and any third card
+                env = ENVIDO_CARD
+                pairs = [(a, b) for a, b in combinations(pool, 2) if a[-1] == b[-1] and 20 + env[a] + env[b] >= ENVIDO_ALTO]
+                found = {tuple(sorted((a, b, c))) for a, b in pairs for c in pool
+                         if c != a and c != b and self.fits(s, [a, b, c])}
+                self.valid_cache[key] = sorted(found)
+            elif k == 3 and value is not None and value >= 20 and not (self.flor_rule and s in self.flor_sung):
                 # a declared value of 20 or more is a pair of one suit worth it: start from those pairs
                 env = ENVIDO_CARD
                 pairs = [(a, b) for a, b in combinations(pool, 2) if a[-1] == b[-1] and 20 + env[a] + env[b] == value]
@@ -271,21 +281,46 @@ class Knowledge:
         if not self._signed:
             return None
         forced, rest, grouped, r, q, check = self._signed
-        for _attempt in range(200):
-            chosen = _pick(rng, grouped, q)  # the claim's cards are the first ``grouped`` of ``rest``
-            while len(chosen) < r:
-                i = rng.below(len(rest))
-                if i not in chosen:
-                    chosen.append(i)
-            if q:
-                ways = comb(sum(i < grouped for i in chosen), q)
-                if ways > 1 and rng.below(ways):
-                    continue
-            combo = forced + [rest[i] for i in chosen]
-            if not check or self.fits(s, mine + combo):
-                rng.shuffle(combo)  # a face-down play takes the first sampled card: any of them
+        if (s, self.believed[s]) not in self._rare:
+            for attempt in range(200):
+                chosen = _pick(rng, grouped, q)  # the claim's cards are the first ``grouped`` of ``rest``
+                while len(chosen) < r:
+                    i = rng.below(len(rest))
+                    if i not in chosen:
+                        chosen.append(i)
+                if q:
+                    ways = comb(sum(i < grouped for i in chosen), q)
+                    if ways > 1 and rng.below(ways):
+                        continue
+                combo = forced + [rest[i] for i in chosen]
+                if not check or self.fits(s, mine + combo):
+                    rng.shuffle(combo)  # a face-down play takes the first sampled card: any of them
+                    return combo
+                if attempt == QUICK and self._few_fit(s):
+                    self._rare.add((s, self.believed[s]))  # this decision's next draws go to the list
+                    break
+            else:
+                return self._enumerated(s, pool, rng)
+        # a rare fit (an envido alto, a declared value) among hands that are quick to list: one of
+        # them at random, again while it holds a card dealt to another seat in this world
+        valid = self._valid_hands(s, self.pool)
+        free = set(pool)
+        for _ in range(4 * QUICK):
+            if not valid:
+                return None
+            combo = list(valid[rng.below(len(valid))])
+            if all(c in free for c in combo):
+                rng.shuffle(combo)
                 return combo
         return self._enumerated(s, pool, rng)
+
+    def _few_fit(self, s: int) -> bool:
+        """Whether every hand of seat ``s`` that fits is quick to list (:meth:`_valid_hands`)."""
+        if self.missing[s] < 3:
+            return True
+        value = self.exact.get(s)
+        return not (self.flor_rule and s in self.flor_sung) and (
+            (value is not None and value >= 20) or (value is None and "envido-alto" in self.believed.get(s, ())))
 
     def _signed_plan(self, s: int, mine: list[str], pool: list[str]) -> tuple | Literal[False]:
         """What :meth:`_draw_signed` deals from: the forced cards, the other free cards (those of a
