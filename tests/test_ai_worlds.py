@@ -179,3 +179,21 @@ def test_a_believed_sena_no_hand_can_fit_is_dropped():
         dealt = know.sample(Rng(seed))
         assert dealt is not None and dealt[0] == ["1e", "4c", "5c"] and "1b" in dealt[2]
         assert sorted(sum(dealt, [])) == sorted(set(sum(dealt, [])))
+
+
+def test_an_envido_alto_belied_by_the_envido_said_is_dropped_at_once():
+    """A partner that signed envido alto and then said 7 (or answered "son buenas" to 25) signed
+    falsely: no hand is drawn for the seña, and the world deals that seat as it said."""
+    m = Match(Rules(players=4, senas=True), 3, dealer=3)
+    m.start_hand()
+    know = Knowledge(m.observe(0))
+    for exact, at_most in ((7, None), (None, 25)):
+        know.exact, know.at_most = ({2: exact} if exact else {}), ({2: at_most} if at_most else {})
+        know.believed = {2: ("envido-alto",)}
+        know._signed = None
+        assert know._draw(2, [], list(know.pool), Rng(1)) is None
+        know.signs, know.truth = {2: ["envido-alto"]}, {2: 1.0}
+        dealt = know.sample(Rng(3))
+        assert dealt is not None
+        value = envido_value(dealt[2])
+        assert value == exact if exact else value <= at_most

@@ -331,6 +331,10 @@ class Knowledge:
         k = self.missing[s]
         if need is None or len(need.forced) > k or any(c not in pool for c in need.forced):
             return False
+        if self.valid_cache.get((s, self.believed[s])) == []:
+            return False  # listed before in this decision: no hand fits these señas
+        if "envido-alto" in self.believed[s] and min(self.exact.get(s, 99), self.at_most.get(s, 99)) < ENVIDO_ALTO:
+            return False  # its envido was said (or beaten with a "son buenas") below 28
         forced = list(need.forced)
         free = [c for c in pool if c not in need.banned and c not in forced]
         group = [c for c in free if c in need.among]
