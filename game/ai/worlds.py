@@ -194,7 +194,8 @@ class Knowledge:
             if k == 3 and value is None and "envido-alto" in key[1] and not (self.flor_rule and s in self.flor_sung):
                 # a believed envido alto: a pair of one suit worth 28 or more, and any third card
                 env = ENVIDO_CARD
-                pairs = [(a, b) for a, b in combinations(pool, 2) if a[-1] == b[-1] and 20 + env[a] + env[b] >= ENVIDO_ALTO]
+                pairs = [(a, b) for a, b in combinations(pool, 2)
+                         if a[-1] == b[-1] and 20 + env[a] + env[b] >= ENVIDO_ALTO]
                 found = {tuple(sorted((a, b, c))) for a, b in pairs for c in pool
                          if c != a and c != b and self.fits(s, [a, b, c])}
                 self.valid_cache[key] = sorted(found)
