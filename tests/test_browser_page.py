@@ -1208,3 +1208,135 @@ def test_a_new_deploy_while_a_page_loads_never_mixes_two_builds(fresh, page):
 
 def PREFIX_OF(site: Server) -> str:  # noqa: N802
     return "truco:" + site.url + ":"
+
+
+# --------------------------------------------------------------------------- a phone (issue 22)
+CANVAS_BOX = """(() => { const r = document.getElementById('canvas').getBoundingClientRect();
+    const v = window.visualViewport;
+    return {x: r.x, y: r.y, w: r.width, h: r.height, vw: v ? v.width : innerWidth,
+            vh: v ? v.height : innerHeight, size: window.truco_window_size()}; })()"""
+
+
+def turn_to(page, width: int, height: int, canvas: tuple[int, int]) -> dict:
+    """The phone is now ``width`` × ``height`` CSS px and the game answers with ``canvas`` (what
+    pygame's set_mode does to the canvas element's size); where the page then shows the canvas."""
+    page.send("Emulation.setDeviceMetricsOverride", {"width": width, "height": height,
+                                                     "deviceScaleFactor": 3, "mobile": True})
+    page.wait_for(f"window.truco_window_size() === '{width}x{height}'", timeout=10)
+    page.evaluate(f"(() => {{ const c = document.getElementById('canvas'); c.width = {canvas[0]};"
+                  f" c.height = {canvas[1]}; const g = c.getContext('2d'); g.fillStyle = '#b03020';"
+                  f" g.fillRect(0, 0, c.width, c.height); return 1; }})()")  # seen in the screenshot
+    page.wait_for(f"(() => {{ const r = document.getElementById('canvas').getBoundingClientRect();"
+                  f" return Math.abs(r.width / r.height - {canvas[0] / canvas[1]}) < 0.01; }})()", timeout=10)
+    return page.evaluate(CANVAS_BOX)
+
+
+def test_a_phone_held_upright_then_turned_shows_the_whole_canvas_as_large_as_it_fits(fresh, browser):
+    """The page tells the game the phone's shape (truco_window_size) and shows the canvas the game
+    picks as large as the visible page allows, its shape kept, centred: upright (390 × 844) the
+    portrait canvas fills the width, turned (844 × 390) the landscape one fills the height."""
+    page = browser.page(390, 844)
+    try:
+        open_page(page, fresh.site.url)
+        watch(page, lambda s: s.get("tap"), timeout=60)
+        tap_and_start(page)
+        for (w, h), canvas in (((390, 844), (720, 1280)), ((844, 390), (1280, 720)), ((390, 844), (720, 1280))):
+            box = turn_to(page, w, h, canvas)
+            assert box["size"] == f"{w}x{h}", box
+            k = min(w / canvas[0], h / canvas[1])
+            assert abs(box["w"] - canvas[0] * k) <= 1.5 and abs(box["h"] - canvas[1] * k) <= 1.5, box
+            assert box["x"] >= -0.5 and box["y"] >= -0.5, box  # inside the page
+            assert box["x"] + box["w"] <= w + 0.5 and box["y"] + box["h"] <= h + 0.5, box
+            assert abs(box["x"] - (w - box["w"]) / 2) <= 1 and abs(box["y"] - (h - box["h"]) / 2) <= 1, box
+            page.screenshot(SHOTS / f"phone-{w}x{h}.png")
+            report(f"phone {w}x{h}: canvas {canvas[0]}x{canvas[1]} shown at {box['w']:.0f}x{box['h']:.0f}"
+                   f" CSS px from ({box['x']:.0f}, {box['y']:.0f})")
+        no_alerts(page)
+    finally:
+        page.close()
+
+
+def test_the_address_bar_showing_and_hiding_keeps_the_canvas_in_the_visible_part(fresh, browser):
+    """A phone's address bar coming and going changes the visible page's height (CDP device
+    metrics: 80 px less, then back): the canvas keeps its shape (never squashed), stays whole in
+    what is visible, as large as it fits, and the game is told the new size; upright and turned."""
+    page = browser.page(390, 844)
+    try:
+        open_page(page, fresh.site.url)
+        watch(page, lambda s: s.get("tap"), timeout=60)
+        tap_and_start(page)
+        for (w, h), canvas in (((390, 844), (720, 1280)), ((844, 390), (1280, 720))):
+            for visible in (h, h - 80, h):  # the bar hidden, shown, hidden again
+                box = turn_to(page, w, visible, canvas)
+                assert box["size"] == f"{w}x{visible}", box
+                k = min(w / canvas[0], visible / canvas[1])
+                assert abs(box["w"] / box["h"] - canvas[0] / canvas[1]) < 0.01, box  # its shape kept
+                assert abs(box["w"] - canvas[0] * k) <= 1.5 and abs(box["h"] - canvas[1] * k) <= 1.5, box
+                assert box["y"] >= -0.5 and box["y"] + box["h"] <= visible + 0.5, box
+                assert box["x"] >= -0.5 and box["x"] + box["w"] <= w + 0.5, box
+                report(f"address bar: {w}x{visible} visible, canvas {box['w']:.0f}x{box['h']:.0f}"
+                       f" from ({box['x']:.0f}, {box['y']:.0f})")
+        page.screenshot(SHOTS / "phone-address-bar.png")
+        no_alerts(page)
+    finally:
+        page.close()
+
+
+def test_the_back_button_reaches_the_game_and_leaves_the_page_only_from_the_menu(fresh, page):
+    """While the game says back has something to do (a dialog, the table), the browser's back
+    button stays on the page and the game counts it (truco_take_back); on the menu it leaves."""
+    open_page(page, fresh.site.url)
+    watch(page, lambda s: s.get("tap"), timeout=60)
+    tap_and_start(page)
+    start = page.evaluate("location.href")
+    page.evaluate("window.truco_back_wanted(true)")
+    page.wait_for("history.state && history.state.truco === 1", timeout=10)
+    assert page.evaluate("window.truco_take_back()") == 0
+    for n in (1, 2):
+        page.evaluate("history.back(), 1")
+        page.wait_for(f"(window.__backs = (window.__backs || 0) + window.truco_take_back()) >= 1", timeout=10)
+        page.evaluate("window.__backs = 0")
+        page.wait_for("history.state && history.state.truco === 1", timeout=10)  # the entry is back on
+        assert page.evaluate("location.href") == start and state(page).get("phase") == "started", n
+    page.evaluate("window.truco_back_wanted(false)")  # the menu: the page's own entry comes off
+    page.wait_for("!(history.state && history.state.truco === 1)", timeout=10)
+    assert page.evaluate("window.truco_take_back()") == 0  # taking our entry off is no back for the game
+    assert page.evaluate("location.href") == start
+    no_alerts(page)
+
+
+def test_a_notched_phone_keeps_the_canvas_inside_its_safe_areas(fresh, browser):
+    """viewport-fit=cover gives the page the whole screen; the canvas stays inside the safe areas
+    (a notch at the top held upright, at the left turned), and the size the game is told is the
+    safe part."""
+    page = browser.page(390, 844)
+    try:
+        try:
+            page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {"top": 47, "bottom": 34}})
+        except cdp.CDPError as error:
+            pytest.skip(f"this Chromium cannot emulate safe areas: {error}")
+        open_page(page, fresh.site.url)
+        watch(page, lambda s: s.get("tap"), timeout=60)
+        tap_and_start(page)
+        page.evaluate("(() => { const c = document.getElementById('canvas'); c.width = 720; c.height = 1280;"
+                      " return 1; })()")
+        page.wait_for("(() => { const r = document.getElementById('canvas').getBoundingClientRect();"
+                      " return Math.abs(r.width / r.height - 720 / 1280) < 0.01; })()", timeout=10)
+        box = page.evaluate(CANVAS_BOX)
+        assert box["size"] == f"390x{844 - 47 - 34}", box
+        assert box["y"] >= 47 - 0.5 and box["y"] + box["h"] <= 844 - 34 + 0.5, box
+        assert abs(box["w"] - 390) <= 1, box  # still the whole width
+        upright_y = box["y"]
+        page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {"left": 47, "right": 0}})
+        page.send("Emulation.setDeviceMetricsOverride", {"width": 844, "height": 390, "deviceScaleFactor": 3,
+                                                         "mobile": True})
+        page.wait_for(f"window.truco_window_size() === '{844 - 47}x390'", timeout=10)
+        page.evaluate("(() => { const c = document.getElementById('canvas'); c.width = 1280; c.height = 720;"
+                      " return 1; })()")
+        page.wait_for("(() => { const r = document.getElementById('canvas').getBoundingClientRect();"
+                      " return Math.abs(r.width / r.height - 1280 / 720) < 0.01; })()", timeout=10)
+        box = page.evaluate(CANVAS_BOX)
+        assert box["x"] >= 47 - 0.5 and abs(box["h"] - 390) <= 1, box
+        report(f"safe areas: upright canvas from y {upright_y:.0f}; turned from x {box['x']:.0f}")
+    finally:
+        page.close()

@@ -59,6 +59,7 @@ def click(scene, action):
 # --------------------------------------------------------------------------- the name
 def test_the_name_is_set_in_ajustes(app):
     settings = registry.push(app, "settings")
+    click(settings, f"tab:{settings.tab_of('name')}")  # the tab that holds it (issue 22's tabs)
     click(settings, "name")
     dialog = app.top
     assert registry.is_scene(dialog, "name")

@@ -58,8 +58,10 @@ class Autoplayer:
     """
 
     def __init__(self, app, *, level: str = "normal", max_hands: int | None = None,
-                 shots: str | None = None, pause_frames: int = 6) -> None:
+                 shots: str | None = None, pause_frames: int = 6, window=None) -> None:
         self.app = app
+        #: the ``scenes.host.window.Window``: the screenshots take its shape
+        self.window = window
         self.level = level
         self.max_hands = max_hands
         self.shots = shots
@@ -81,7 +83,8 @@ class Autoplayer:
             return
         self._shot_keys.add(name)
         self._shot_n += 1
-        pygame.image.save(surface, os.path.join(self.shots, f"{self._shot_n:03d}-{name}.png"))
+        picture = self.window.picture(surface) if self.window is not None else surface
+        pygame.image.save(picture, os.path.join(self.shots, f"{self._shot_n:03d}-{name}.png"))
 
     def after_draw(self, surface: pygame.Surface) -> None:
         """Call after each drawn frame: saves the screenshots."""
@@ -150,7 +153,7 @@ class Autoplayer:
         if point is None:
             point = self._menu_point(top)
         if point is not None:
-            post_click(point)
+            post_click(self.app.to_canvas(top, point))
             self.wait = self.pause_frames
 
     def report(self, status: int = 0) -> str:

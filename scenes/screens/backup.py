@@ -12,7 +12,7 @@ import pygame
 
 from scenes.host import backup, device
 from scenes.ui import registry
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
+from scenes.ui.canvas import HEIGHT, LANDSCAPE, TAP, WIDTH
 from scenes.ui.dialogs import GOLD, PAPER, common_event, draw_buttons, draw_paragraph, label, panel, title
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import t
@@ -45,6 +45,9 @@ def backup_layout(w: int, h: int) -> dict[str, pygame.Rect]:
 
 class BackupScene(Scene):
     """The backup screen (see the module docstring)."""
+
+    #: laid out for the landscape canvas only so far: a phone held upright shows it fitted
+    fixed_canvas = LANDSCAPE
 
     def __init__(self, app) -> None:
         super().__init__(app)

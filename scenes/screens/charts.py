@@ -14,7 +14,7 @@ from game import daily as _daily
 from scenes.host import records
 from scenes.screens.choices import rules_from_settings
 from scenes.ui import charts
-from scenes.ui.canvas import HEIGHT, WIDTH
+from scenes.ui.canvas import HEIGHT, LANDSCAPE, WIDTH
 from scenes.ui.dialogs import common_event, draw_buttons, label, panel, title
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import language, t
@@ -57,9 +57,11 @@ def charts_layout(w: int, h: int) -> dict[str, pygame.Rect]:
 class ChartsScene(Scene):
     """The charts screen (see the module docstring)."""
 
+    #: laid out for the landscape canvas only so far: a phone held upright shows it fitted
+    fixed_canvas = LANDSCAPE
+
     def __init__(self, app, tab: str = "results") -> None:
         super().__init__(app)
-        self.size = (WIDTH, HEIGHT)
         self.place = charts_layout(*self.size)
         self.tab = tab if tab in TABS else "results"
         self.numbers = False

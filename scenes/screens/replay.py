@@ -10,7 +10,7 @@ import pygame
 
 from scenes.host import records
 from scenes.table.replay import ReplayTable
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
+from scenes.ui.canvas import HEIGHT, LANDSCAPE, TAP, WIDTH
 from scenes.ui.dialogs import GOLD, common_event, draw_buttons, draw_paragraph, label
 from scenes.ui.i18n import t
 from scenes.ui.stack import Scene
@@ -25,6 +25,9 @@ class ReplayScene(Scene):
     :param source: a verified code's answer (:func:`game.daily.sharecode.verify_code`), or a code
         (or link) to check first.
     """
+
+    #: laid out for the landscape canvas only so far: a phone held upright shows it fitted
+    fixed_canvas = LANDSCAPE
 
     def __init__(self, app, source: dict | str) -> None:
         super().__init__(app)

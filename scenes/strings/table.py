@@ -125,6 +125,9 @@ STRINGS = {
                        "en": "Your partner answers"},
     "answers_team_1": {"es": "Responden ellos", "pt": "Eles respondem", "en": "They answer"},
     "mao_de_onze_title": {"es": "Mão de onze", "pt": "Mão de onze", "en": "Mão de onze"},
+    "table_tap_again": {"es": "Tocá la carta otra vez para jugarla", "pt": "Toque a carta de novo para jogá-la",
+                        "en": "Tap the card again to play it"},
+    "board_close": {"es": "Tocá para cerrar", "pt": "Toque para fechar", "en": "Tap to close"},
     # --- pause dialog
     "pause_title": {"es": "Pausa", "pt": "Pausa", "en": "Paused"},
     "pause_resume": {"es": "Seguir jugando", "pt": "Continuar", "en": "Resume"},

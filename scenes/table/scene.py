@@ -25,7 +25,7 @@ from scenes.table.draw import draw_table
 from scenes.table.draw.paint import Painter
 from scenes.table.hand_result import banner_lines, score_lines, several_parts
 from scenes.table.hint import HintHelper
-from scenes.table.layout import LANDSCAPE, LANDSCAPE_FACES
+from scenes.table.layout import Layout, layout_for
 from scenes.table.result import RESULT_SECONDS, ResultBanner, result_banner
 from scenes.table.show import TALK, Show, picture_of
 from scenes.table.picture import Picture
@@ -36,11 +36,18 @@ from scenes.table.words import TOGGLE_DOWN, call_banner, log_line, status_words
 from scenes.ui import registry
 from scenes.ui.i18n import t
 from scenes.ui.sound import Sound
+from scenes.ui.i18n import t
 from scenes.ui.stack import App, Scene
+from scenes.ui.canvas import finger_pos
 from scenes.ui.widgets import Button, focused_button, handle_buttons
 from scenes.ui.words import chicos_words
 
 SPEEDS = {"slow": 1.5, "normal": 1.0, "fast": 0.5}
+#: Confirmar jugada: a tap on a card only picks it, a second tap plays it ("touch": taps on a touch
+#: screen; "always": mouse clicks too; "never"). A drag up and the keys 1-3 always play at once.
+CONFIRM = ("touch", "always", "never")
+DRAG_PLAY = 70  # canvas px a card dragged up must rise to be played
+TAP_SLOP = 24  # canvas px a finger may move and still tap
 #: on the first 2 v 2 match, a tip about señas, once (tests of other screens turn it off)
 OFFER_TIPS = True
 
@@ -61,7 +68,7 @@ class TableScene(Scene):
         self.match = match
         self.daily = daily
         self.rules = match.rules
-        self.layout = LANDSCAPE_FACES if match.rules.senas else LANDSCAPE
+        self.layout: Layout = layout_for(app.size, faces=match.rules.senas)
         settings = app.settings
         resumed = self._resumed_slot()
         self.level = self._saved_level() or settings.get("difficulty", "normal")
@@ -95,6 +102,18 @@ class TableScene(Scene):
         self.was_idle: bool | None = None
         if match.hand is None and not match.over:
             self._deal()
+
+    def relayout(self) -> None:
+        """The window turned (or the text size changed): the same table in the new layout; the
+        cards in flight fly on to their new places, the call waits, the buttons keep the focus."""
+        self.layout = layout_for(self.app.size, faces=self.rules.senas)
+        self.painter = Painter(self.layout, self.painter.deck, bool(self.app.settings.get("four_colour", False)))
+        self.show.set_layout(self.layout)
+        self.controls.set_layout(self.layout)
+        self.senas.set_layout(self.layout)
+        if self.result is not None:
+            self.result = result_banner(self.result.lines, self.result.left, self.layout)
+        self.dirty = True
 
     def _resumed_slot(self) -> dict | None:
         """The saved slot, when it holds this very match (resumed), else None."""
@@ -353,19 +372,82 @@ class TableScene(Scene):
         if act.startswith("blind:"):
             self.show.blind_index = i
         self.controls.hover = None
+        self.controls.selected = None
         self.apply(f"0:{act}")
+
+    def confirms(self, touch: bool) -> bool:
+        """Whether a tap (``touch``) or a click on a card only picks it (Confirmar jugada)."""
+        mode = self.app.settings.get("confirm_play", "touch")
+        return mode == "always" or (mode == "touch" and touch)
+
+    def _tap_card(self, i: int, touch: bool) -> None:
+        """A tap or click on your card ``i``: plays it, or (Confirmar jugada) picks it first and
+        plays it at the second tap."""
+        if self.confirms(touch) and self.controls.selected != i:
+            self.controls.selected = i
+            self.dirty = True
+            return
+        self._play_card(i)
+
+    @property
+    def board_open(self) -> bool:
+        """Portrait: the folded scoreboard is opened over the table."""
+        top = self.app.top
+        return top is not self and top is not None and registry.is_scene(top, "scoreboard") \
+            and getattr(top, "table", None) is self
+
+    def toggle_board(self) -> None:
+        """Portrait: open the folded scoreboard into its panel over the table (a tap folds it)."""
+        if self.layout.portrait and self.app.top is self:
+            self.controls.hover = None
+            registry.push(self.app, "scoreboard", self)
+
+    def _pointer(self, event: pygame.event.Event) -> tuple[int, int] | None:
+        """Where a press (a left click or a finger) lands on the canvas, or None."""
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            return event.pos
+        if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            return finger_pos(event, self.layout.size)
+        return None
+
+    def _finger(self, event: pygame.event.Event, acting: bool) -> bool:
+        """A finger dragging one of your cards: it follows the finger, and is played when it is let
+        go well above your hand (or tapped, :meth:`_tap_card`); True when the event was taken."""
+        controls = self.controls
+        drag = controls.drag
+        finger = getattr(event, "finger_id", 0)
+        if event.type == pygame.FINGERDOWN:
+            pos = self._pointer(event)
+            i = controls.card_at(pos) if acting and pos is not None else None
+            if i is not None and controls.card_action(i) is not None:
+                controls.drag = (i, finger, pos, pos)
+                self.dirty = True
+                return True
+            return False
+        if drag is None or finger != drag[1]:
+            return event.type in (pygame.FINGERMOTION, pygame.FINGERUP)
+        i, _, start, _ = drag
+        pos = self._pointer(event) or start
+        if event.type == pygame.FINGERMOTION:
+            controls.drag = (i, finger, start, pos)
+            self.dirty = True
+            return True
+        controls.drag = None  # FINGERUP
+        self.dirty = True
+        if not acting or controls.card_action(i) is None:
+            return True
+        moved = max(abs(pos[0] - start[0]), abs(pos[1] - start[1]))
+        if start[1] - pos[1] >= DRAG_PLAY:
+            self._play_card(i)
+        elif moved <= TAP_SLOP:
+            self._tap_card(i, touch=True)
+        return True  # a drag that was not far enough up: the card goes back
 
     def handle(self, event: pygame.event.Event) -> None:
         controls = self.controls
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "touch", False):
             return  # SDL's mouse echo of a touch: the FINGERDOWN already acted
-        pos = None
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            pos = event.pos
-        elif event.type == pygame.FINGERDOWN:
-            surf = pygame.display.get_surface()
-            w, h = surf.get_size() if surf else (self.layout.w, self.layout.h)
-            pos = (int(event.x * w), int(event.y * h))
+        pos = self._pointer(event) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN) else None
         used, sena = self.senas.handle(event, pos)  # the señas panel, while it is open, takes it all
         if used:
             if sena is not None:
@@ -384,20 +466,28 @@ class TableScene(Scene):
         acting = self.human_acting()
         if acting:
             self.refresh_buttons()
+        if pos is not None and self.layout.score_strip is not None and self.layout.score_strip.collidepoint(pos):
+            self.toggle_board()
+            return
+        if event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP) and self._finger(event, acting):
+            return
         if pos is not None and self.result is not None and self.result.panel.collidepoint(pos):
             if self.result.review.rect.collidepoint(pos):
                 self.open_review()
             else:
                 self.open_summary()  # a tap anywhere else on the hand's result: the full summary
             return
-        if acting and pos is not None:
+        if acting and pos is not None and event.type == pygame.MOUSEBUTTONDOWN:
             i = controls.card_at(pos)
             if i is not None and controls.card_action(i) is not None:
-                self._play_card(i)
+                self._tap_card(i, touch=False)
                 return
         if acting and event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_3:
             self._play_card(event.key - pygame.K_1)
             return
+        if pos is not None and controls.selected is not None:
+            controls.selected = None  # a tap elsewhere lets the picked card down
+            self.dirty = True
         # clicks and keys during animations or on the others' turns reach only the menu button
         # (and the result's buttons): they never change the match
         before = controls.focus
@@ -422,7 +512,8 @@ class TableScene(Scene):
         slots = self.layout.hand_slots("bottom", pic.slot_count(0))
         held = [HeldCard(code, rect, angle, playable=controls.card_action(i, legal) is not None,
                          face_up=code is not None and not ferro,
-                         marked=not ferro and top_card(self.rules, settings, code))
+                         marked=not ferro and top_card(self.rules, settings, code),
+                         selected=i == controls.selected and you_act)
                 for i, (code, rect, (_, angle)) in enumerate(zip(pic.hands[0], controls.card_rects(legal), slots))]
         banner = call_banner(h, self.rules.players, turn == ("seat", 0), self.names) \
             if h is not None and not h.over and self.idle() else None
@@ -442,8 +533,25 @@ class TableScene(Scene):
             hover=controls.hover, calls=list(controls.calls) if you_act else [],
             focused=focused, menu=controls.menu,
             hint_button=controls.hint if controls.hint in buttons else None, hint_shown=self.hint.shown,
-            hint=self.hint.hint, result=self.result, mouse=pointer(),
+            hint=self.hint.hint, result=self.result, mouse=pointer(), board_open=self.board_open,
+            confirm_hint=t("table_tap_again") if you_act and controls.selected is not None else None,
             faces=faces(m, pic, self.layout, self.cast), senas=senas)
+
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Everything a person may tap now: the buttons, your playable cards, the folded
+        scoreboard (portrait); while it is open, all of the table folds it. While the señas
+        panel is open, its signs only (a tap elsewhere closes it)."""
+        senas = self.senas.view()
+        if senas is not None and senas.open:
+            return [(b.action, b.rect) for b in senas.signs if b.enabled]
+        out = [(b.action, b.rect) for b in self.buttons if b.enabled]
+        if self.human_acting():
+            for i, r in enumerate(self.controls.card_rects()):
+                if self.controls.card_action(i) is not None:
+                    out.append((f"card:{i + 1}", r))
+        if self.layout.score_strip is not None:
+            out.append(("board", self.layout.score_strip))
+        return out
 
     def autoplay_targets(self) -> dict[str, tuple[int, int]]:
         """Where a person taps for the table's own buttons now: ``menu``, ``hint`` while you act,

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.table.draw.paint import GOLD, SOFT, Painter, panel, wrap
-from scenes.table.draw.seats import plate_rects
+from scenes.table.draw.paint import GOLD, Painter, panel, wrap
+from scenes.table.draw.banner import Line, banner_height, corner_lines, corner_parts, lines_height  # noqa: F401
+from scenes.table.draw.seats import draw_seat, plate_rects
 from scenes.table.layout import place
 from scenes.table.view import TableView
-from scenes.ui.fonts import fit_size, get_font
+from scenes.ui.canvas import MIN_KEY_TEXT, MIN_TEXT
+from scenes.ui.fonts import get_font
 from scenes.ui.i18n import t
-from scenes.ui.widgets import CREAM, INK, Button
-
+from scenes.ui.widgets import CREAM, INK, ellipsize
 
 def bubble_tip(view: TableView, painter: Painter, seat: int) -> tuple[int, int]:
     """The point a speaker's bubble tail touches: your bubble points at the right edge of your hand."""
@@ -19,6 +20,8 @@ def bubble_tip(view: TableView, painter: Painter, seat: int) -> tuple[int, int]:
     where = place(view.players, seat)
     ax, ay = lay.bubble_anchors[where]
     held = view.picture.slot_count(0)
+    if lay.portrait:
+        return ax, ay  # portrait: your bubble speaks from over your corner
     if where == "bottom" and held:
         right = max(r.right for r, _ in lay.hand_slots("bottom", held))
         ax = min(ax, right + 4)
@@ -30,24 +33,30 @@ def bubble_tip(view: TableView, painter: Painter, seat: int) -> tuple[int, int]:
 
 
 def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[int, int]) -> pygame.Rect:
-    """Where the bubble of ``seat`` sits (its text measuring ``text_size``), on the canvas."""
+    """Where the bubble of ``seat`` sits (its text measuring ``text_size``), on the canvas: never
+    over your cards, the call buttons, your corner or the scoreboard."""
     lay = view.layout
     where = place(view.players, seat)
     ax, ay = bubble_tip(view, painter, seat)
     box = pygame.Rect(0, 0, text_size[0] + 36, text_size[1] + 18)
+    top = lay.score_strip.bottom + 8 if lay.score_strip is not None else 16
     if where == "bottom":
-        box.midleft = (ax + 24, ay + 14)
-        box.bottom = min(box.bottom, lay.button_y - 8)
+        if lay.portrait:
+            box.midbottom = (min(ax, lay.w - 16 - box.w // 2), ay)
+        else:
+            box.midleft = (ax + 24, ay + 14)
+        box.bottom = min(box.bottom, lay.button_rows[0] - 8, lay.your_corner.y - 6 if lay.portrait else lay.h)
     elif where == "top":
         box.topleft = (ax - 16, ay + 18)
-        box.right = min(box.right, lay.log_rect.x - 8)  # clear of the hand's log
+        if not lay.portrait:
+            box.right = min(box.right, lay.log_rect.x - 8)  # clear of the hand's log
     elif where == "left":
         box.midleft = (ax + 24, ay)
         box.bottom = min(box.bottom, lay.your_corner.y - 6)  # clear of your name plate
     else:
         box.midright = (ax - 24, ay)
         box.bottom = min(box.bottom, lay.your_corner.y - 6)
-    box.clamp_ip(pygame.Rect(16, 16, lay.w - 32, lay.h - 32))
+    box.clamp_ip(pygame.Rect(16, top, lay.w - 32, lay.h - 16 - top))
     return box
 
 
@@ -86,7 +95,7 @@ def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> 
         surface.blit(img, img.get_rect(center=box.center))
 
 
-TALK_SIZE = 20  #: the text face's size in a talk bubble
+TALK_SIZE = MIN_TEXT  #: the text face's size in a talk bubble (12 CSS px on a phone)
 TALK_LINES = 2
 
 
@@ -99,8 +108,12 @@ def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]
     lay = view.layout
     where = place(view.players, talk.seat)
     area = lay.talk_boxes[where]
-    lines = wrap(talk.text, "text", TALK_SIZE, area.w - 28)[:TALK_LINES]
     font_h = get_font("text", TALK_SIZE).get_linesize()
+    room = max(1, min(TALK_LINES, (area.h - 14) // font_h))  # Texto grande: one line in a low box
+    wrapped = wrap(talk.text, "text", TALK_SIZE, area.w - 28)
+    lines = wrapped[:room]
+    if len(wrapped) > room:  # a narrow box: the last line says the rest is cut
+        lines[-1] = ellipsize(" ".join(wrapped[room - 1:]), get_font("text", TALK_SIZE), area.w - 28)
     w = max(painter.text(line, "text", TALK_SIZE, INK).get_width() for line in lines) + 28
     box = pygame.Rect(0, 0, min(area.w, w), min(area.h, font_h * len(lines) + 14))
     tip = lay.talk_tips[where]
@@ -160,50 +173,90 @@ def draw_talk(surface: pygame.Surface, view: TableView, painter: Painter) -> Non
 
 
 def draw_corner(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
-    """Your corner, left of your hand: the pending call's banner (who called what, what Quiero and
-    No quiero give, who answers), or what you are to do now."""
+    """Your corner (left of your hand; portrait: across the table above the call buttons): the
+    pending call's banner (who called what, what Quiero and No quiero give, who answers), or what
+    you are to do now."""
     corner = view.layout.your_corner
-    plate, _ = plate_rects(view, painter, 0)
-    top = plate.bottom + 10
+    plate, chips = plate_rects(view, painter, 0)
+    wide = corner.w > 2 * corner.h  # portrait: the banner runs beside your plate
     banner = view.banner
     if banner is None:
-        y = top + 4
-        if view.status:
-            for line in wrap(view.status, "bold", 24, corner.w):
-                y = painter.blit_text(surface, line, (corner.centerx, y), "bold", 24, GOLD, "midtop").bottom
+        status = view.confirm_hint or view.status
+        if not status:
+            return
+        if wide:
+            right = max([plate.right] + [r.right for _, r in chips]) + 16
+            top = corner.y + (get_font("bold", MIN_TEXT).get_linesize() if help_words(view) else 0)
+            area = pygame.Rect(right, top, corner.right - right, corner.bottom - top)
+        else:
+            area = pygame.Rect(corner.x, plate.bottom + 10, corner.w, corner.bottom - plate.bottom - 10)
+        lines = wrap(status, "bold", MIN_KEY_TEXT, area.w)
+        line_h = get_font("bold", MIN_KEY_TEXT).get_linesize()
+        y = area.centery - len(lines) * line_h // 2 if wide else area.y + 2
+        for line in lines:
+            y = painter.blit_text(surface, line, (area.centerx, y), "bold", MIN_KEY_TEXT, GOLD, "midtop").bottom
         return
-    box = pygame.Rect(corner.x, top, corner.w, corner.bottom - top)
+    box, columns = corner_box(view, painter)
     panel(surface, box, fill=(30, 22, 8, 225), edge=(255, 214, 90, 230))
     if banner.yours:
         pygame.draw.rect(surface, GOLD, box.inflate(6, 6), width=3, border_radius=16)
-    y = box.y + 6
-    inner = box.w - 20
-    if banner.call is None:
-        size = fit_size(banner.who, "display", 30, inner)
-        y = painter.blit_text(surface, banner.who, (box.centerx, y), "display", size, GOLD, "midtop").bottom + 2
-    else:
-        y = painter.blit_text(surface, banner.who + ":", (box.centerx, y), "bold", 20, CREAM, "midtop").bottom
-        size = fit_size(banner.call, "display", 32, inner, minimum=22)
-        y = painter.blit_text(surface, banner.call, (box.centerx, y - 2), "display", size, GOLD,
-                              "midtop").bottom + 2
-    for text in (banner.accept, banner.refuse):
-        size = fit_size(text, "bold", 20, inner)
-        y = painter.blit_text(surface, text, (box.centerx, y), "bold", size, CREAM, "midtop").bottom + 1
-    size = fit_size(banner.answer, "text", 20, inner)
-    painter.blit_text(surface, banner.answer, (box.centerx, y + 2), "text", size,
-                      GOLD if banner.yours else SOFT, "midtop")
+    if wide:  # your plate and chips sit on the banner's top left
+        draw_seat(surface, view, painter, 0)
+    for area, lines in columns:
+        height = sum(get_font(kind, size).get_linesize() for _, kind, size, _ in lines)
+        y = area.y + max(0, (area.h - height) // 2)
+        for text, kind, size, colour in lines:
+            painter.blit_text(surface, text, (area.centerx, y), kind, size, colour, "midtop")
+            y += get_font(kind, size).get_linesize()
+
+
+
+def corner_box(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[tuple[pygame.Rect, list[Line]]]]:
+    """The banner's panel and its columns of lines. Landscape: one column under your plate, the
+    panel as tall as its lines from the corner's bottom up. Portrait: your plate, who called and
+    the call on the left; your envido, what each answer gives and who answers on the right (who
+    answers, then your envido, left out when there is no room: Texto grande)."""
+    corner = view.layout.your_corner
+    if corner.w <= 2 * corner.h:
+        height = banner_height(view)
+        box = pygame.Rect(corner.x, corner.bottom - height, corner.w, height)
+        return box, [(box.inflate(-20, -14), corner_lines(view, corner.w - 20))]
+    plate, _ = plate_rects(view, painter, 0)
+    half = (corner.w - 36) // 2
+    left = pygame.Rect(corner.x + 12, plate.bottom + 4, half, corner.bottom - plate.bottom - 10)
+    call_px = 36
+    head, stakes, answer = corner_parts(view, half, call_px)
+    while lines_height(head) > left.h and call_px > MIN_KEY_TEXT:  # Texto grande: a smaller call
+        call_px -= 1
+        head, stakes, answer = corner_parts(view, half, call_px)
+    right = pygame.Rect(left.right + 12, corner.y + 6, corner.right - 12 - left.right - 12, corner.h - 12)
+    words = help_words(view)
+    helps: list[Line] = [(words, "bold", MIN_TEXT, CREAM)] if words else []
+    column = helps + stakes + answer
+    if lines_height(column) > right.h and view.banner is not None and view.banner.yours:
+        column = helps + stakes  # the gold ring and your buttons say it is your answer
+    if lines_height(column) > right.h:
+        column = stakes + answer
+    return pygame.Rect(corner), [(left, head), (right, column)]
 
 
 def draw_help(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
-    """Your envido (or flor) value, right of your hand, when help is on."""
-    if view.flor is None and view.envido is None:
+    """Your envido (or flor) value, beside your hand (portrait: over your corner, and in the
+    call's banner while one waits), when help is on."""
+    if view.flor is None and view.envido is None or (view.layout.portrait and view.banner is not None):
         return
+    painter.blit_text(surface, help_words(view), view.layout.help_at, "bold", MIN_TEXT, CREAM,
+                      "topright" if view.layout.portrait else "midleft")
+
+
+def help_words(view: TableView) -> str | None:
+    """"Tu envido: 27" (or your flor), when help is on and it is worth saying; watching a friend's
+    match, theirs ("Ana: envido 27")."""
     kind, value = ("flor", view.flor) if view.flor is not None else ("envido", view.envido)
+    if value is None:
+        return None
     name = (view.names or {}).get(0)  # watching a friend's match: theirs, not yours
-    text = t(f"named_{kind}", name=name, value=value) if name else t(f"your_{kind}", value=value)
-    lay = view.layout
-    right = max(r.right for r, _ in lay.hand_slots("bottom", max(1, view.picture.slot_count(0))))
-    painter.blit_text(surface, text, (right + 22, lay.hand_bottom - 160), "bold", 20, CREAM)
+    return t(f"named_{kind}", name=name, value=value) if name else t(f"your_{kind}", value=value)
 
 
 def draw_calls(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
@@ -211,19 +264,6 @@ def draw_calls(surface: pygame.Surface, view: TableView, painter: Painter) -> No
     mouse = view.mouse
     for b in view.calls:
         b.draw(surface, focused=b is view.focused, hovered=mouse is not None and b.rect.collidepoint(mouse))
-        draw_letter(surface, painter, b)
-
-
-def draw_letter(surface: pygame.Surface, painter: Painter, b: Button) -> None:
-    """A button's keyboard letter on a cream tab at its top-left corner."""
-    letter = b.data.get("letter")
-    if not letter:
-        return
-    img = painter.text(letter, "bold", 18, INK)
-    r = pygame.Rect(0, 0, 26, 26)
-    r.topleft = (b.rect.x + 6, b.rect.y + 6)
-    pygame.draw.rect(surface, (250, 244, 220), r, border_radius=6)
-    surface.blit(img, img.get_rect(center=r.center))
 
 
 def draw_result(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
@@ -238,11 +278,10 @@ def draw_result(surface: pygame.Surface, view: TableView, painter: Painter) -> N
     pygame.draw.rect(surface, (12, 70, 45), panel_rect, border_radius=16)
     pygame.draw.rect(surface, GOLD, panel_rect, width=2, border_radius=16)
     line_h = get_font("display", size).get_linesize()
-    y = panel_rect.centery - len(result.lines) * line_h // 2
-    for line in result.lines:
-        colour = GOLD if line.startswith("+") and t("team.0") in line.split("·")[0] else CREAM
-        painter.blit_text(surface, line, (panel_rect.x + 24, y), "display", size, colour)
+    area = result.text
+    y = area.centery - len(result.shown) * line_h // 2
+    for line, ours in result.shown:
+        painter.blit_text(surface, line, (area.x, y), "display", size, GOLD if ours else CREAM)
         y += line_h
     for b in (result.review, result.summary):
         b.draw(surface, focused=view.focused is b)
-        draw_letter(surface, painter, b)

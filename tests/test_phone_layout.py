@@ -1,0 +1,129 @@
+"""Issue 22: every screen laid out on a phone held upright (390 × 844 CSS px, the portrait canvas)
+and turned (844 × 390, the landscape one), in Spanish, Portuguese and English, with and without
+Texto grande, measured rather than looked at: every text drawn (its font's size and where its ink
+lands) and every tap target, converted to CSS px of that phone (``scenes.devtools.measure``).
+
+The minimums are ``scenes.ui.canvas``'s: text 12 CSS px (times Texto grande's factor when it is
+on), tap targets 44 × 44 CSS px and 8 CSS px apart; nothing outside the canvas or cut off; no text
+over another text, and no text half over a button (a button's label lies wholly inside it).
+"""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from scenes.devtools import measure
+from scenes.ui.canvas import (BIG_TEXT, GAP_CSS, MIN_KEY_TEXT, MIN_TEXT, MIN_TEXT_CSS, PHONES, TAP_CSS,
+                              PORTRAIT, LANDSCAPE)
+from scenes.ui.i18n import set_language
+
+#: screens still laid out for one canvas only (drawn fitted into the other): none measured here
+NOT_YET: set[str] = set()
+CASES = [(shape, lang, big) for shape in ("portrait", "landscape") for lang in ("es", "pt", "en")
+         for big in (False, True)]
+
+
+def gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two rects are (negative: they overlap)."""
+    return max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom)
+
+
+def problems(sheet: measure.Sheet, big: bool) -> list[str]:
+    """Everything on one screen that breaks a rule of the module docstring."""
+    out = []
+    name = sheet.name
+    canvas = pygame.Rect(0, 0, *sheet.canvas)
+    least = MIN_TEXT_CSS * (BIG_TEXT if big else 1)
+    for text in sheet.texts:
+        if sheet.css(text.px) < least - 0.01:
+            out.append(f"{name}: {text.text!r} is {sheet.css(text.px):.1f} CSS px (< {least})")
+        if text.clipped or not canvas.contains(text.ink):
+            out.append(f"{name}: {text.text!r} is cut off or off the canvas at {text.ink}")
+    whole = [t for t in sheet.targets if t.rect != canvas]  # the opened scoreboard: a tap anywhere folds it
+    for target in whole:
+        if min(sheet.css(target.rect.w), sheet.css(target.rect.h)) < TAP_CSS - 0.01:
+            out.append(f"{name}: target {target.name} {target.rect.size} is under {TAP_CSS} CSS px")
+        if not canvas.contains(target.rect):
+            out.append(f"{name}: target {target.name} {target.rect} is off the canvas")
+    for a, b in itertools.combinations(whole, 2):
+        if sheet.css(gap(a.rect, b.rect)) < GAP_CSS - 0.01:
+            out.append(f"{name}: targets {a.name} and {b.name} are {sheet.css(gap(a.rect, b.rect)):.1f} CSS px apart")
+    inked = [t for t in sheet.texts if t.ink.w and t.ink.h]
+    for a, b in itertools.combinations(inked, 2):
+        if a.text == b.text and abs(a.ink.x - b.ink.x) <= 4 and abs(a.ink.y - b.ink.y) <= 4:
+            continue  # a text and its shadow
+        if a.ink.colliderect(b.ink):
+            out.append(f"{name}: {a.text!r} {a.ink} overlaps {b.text!r} {b.ink}")
+    for text in inked:
+        for target in whole:
+            if text.ink.colliderect(target.rect) and not target.rect.contains(text.ink):
+                out.append(f"{name}: {text.text!r} {text.ink} runs over the edge of {target.name} {target.rect}")
+    return out
+
+
+@pytest.mark.parametrize("shape, lang, big", CASES)
+def test_every_screen_is_readable_and_reachable_on_a_phone(canvas, shape, lang, big):
+    window = PHONES[shape]
+    sheets = measure.sheets(window, lang, big)
+    names = set(measure.catalogue()) - NOT_YET
+    sheets = [s for s in sheets if s.name not in NOT_YET]
+    assert {s.name for s in sheets} == names, "every screen of the catalogue was set up"
+    found = [p for s in sheets for p in problems(s, big)]
+    assert not found, f"{len(found)} problems at {window} {lang}{' Texto grande' if big else ''}:\n" + \
+        "\n".join(found[:40])
+    for s in sheets:
+        assert s.canvas == (PORTRAIT if shape == "portrait" else LANDSCAPE), s.name
+        assert s.texts and s.targets, f"{s.name} drew no text or offers nothing to tap"
+
+
+def test_texto_grande_makes_every_screen_larger(canvas):
+    """Every text of every screen is at least Texto grande's minimum, and each screen's mean text
+    size grows by a tenth at least (labels fitted to a button's width shrink back toward the
+    minimum, so a screen of buttons grows less than the full factor; the mean rather than the
+    median, which jumps between two sizes when a longer text takes more lines)."""
+    normal = {s.name: s for s in measure.sheets(PHONES["portrait"], "es", False)}
+    big = {s.name: s for s in measure.sheets(PHONES["portrait"], "es", True)}
+    for name, sheet in normal.items():
+        if name not in big or name in NOT_YET:
+            continue
+        small = [t.px for t in sheet.texts]
+        large = [t.px for t in big[name].texts]
+        mean = sum(small) / len(small), sum(large) / len(large)
+        assert mean[1] >= 1.1 * mean[0], (name, mean)
+        assert min(large) >= round(MIN_TEXT * BIG_TEXT), (name, min(large))
+    set_language("es")
+
+
+def test_the_measurements_see_what_is_drawn(canvas):
+    """The probe is not blind: a text drawn too small, off the canvas, or over another, and a target
+    too small or too close, are all caught."""
+    from scenes.devtools.measure import Sheet, Target, Text
+    r = pygame.Rect
+    sheet = Sheet("probe", (720, 1280), 390 / 720,
+                  texts=[Text("tiny", 18, r(10, 10, 40, 20), r(10, 10, 40, 20), False, "x"),
+                         Text("off", 30, r(700, 10, 60, 30), r(700, 10, 60, 30), False, "x"),
+                         Text("a", 30, r(100, 100, 50, 30), r(100, 100, 50, 30), False, "x"),
+                         Text("b", 30, r(120, 110, 50, 30), r(120, 110, 50, 30), False, "x")],
+                  targets=[Target("small", r(300, 300, 60, 84)), Target("near", r(370, 300, 84, 84)),
+                           Target("far", r(500, 600, 84, 84))])
+    found = "\n".join(problems(sheet, False))
+    for what in ("'tiny' is 9.8", "'off' is cut off", "'a'", "target small", "small and near"):
+        assert what in found, what
+    assert "far" not in found
+
+
+def test_card_indices_and_the_scoreboard_are_larger(canvas):
+    """Your cards and the trick being played carry their index at 14 CSS px at least, every other
+    card at 12; the scoreboard's names and counts are at 14 at least, in both layouts."""
+    for shape in ("portrait", "landscape"):
+        app = measure._app({"language": "es"}, PORTRAIT if shape == "portrait" else LANDSCAPE)
+        measure.catalogue()["table-2v2"](app)
+        table = app.top
+        art = table.painter.art
+        assert art["big"].index_px >= MIN_KEY_TEXT and art["played"].index_px >= MIN_KEY_TEXT
+        assert all(a.index_px >= MIN_TEXT for a in art.values())
+        sheet = measure.measure(app, "table", PHONES[shape])
+        score = [t for t in sheet.texts if t.text in ("Nosotros", "Ellos", "0", "Vale 1")]
+        assert len(score) >= 4 and all(t.px >= MIN_KEY_TEXT for t in score), [(t.text, t.px) for t in score]
