@@ -833,6 +833,38 @@ def test_a_first_visit_cut_off_halfway_is_repaired_by_one_reload(fresh, page, ho
     no_alerts(page)
 
 
+@pytest.mark.parametrize("worker", ["not-yet", "none"])
+def test_a_reload_no_worker_controls_never_pairs_an_old_main_js_with_a_new_main_data(fresh, page, worker):
+    """The mix the browser's HTTP cache makes: a first visit without the worker's control (its
+    sw.js still on the way, or a browser without service workers) keeps main.js for ten minutes
+    (the CDN's max-age) and is cut off in main.data; the CDN changes its interpreter; the reload,
+    again without a worker, must not run the cached main.js with the new main.data."""
+    site, cdn = fresh.site, fresh.cdn
+    init = [THROWING_SERVICE_WORKER] if worker == "none" else []
+    if worker == "not-yet":
+        site.hold["sw.js"] = threading.Event()  # the worker cannot install during these visits
+    cdn.cut[DATA] = 0.5
+    open_page(page, site.url, NO_WATCHDOG, *init)
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "failed" and not last["controlled"], last
+    assert cdn.log.count(MAIN_JS) == 1, cdn.log
+    del cdn.cut[DATA]
+    set_generation(fresh.cdn_root, "g2")
+    page.goto(site.url)
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert not last["controlled"], last
+    assert last["phase"] == "ready", (last, generation(page))
+    assert generation(page) == {"main_js": "g2", "main_data": "gen:g2"}
+    # a reload with the CDN unchanged is answered from the HTTP cache, as before
+    mark = len(cdn.log)
+    page.goto(site.url)
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready" and generation(page) == {"main_js": "g2", "main_data": "gen:g2"}
+    assert [p for p in cdn.log[mark:] if not p.startswith("HEAD ")] == [], cdn.log[mark:]
+    tap_and_start(page)
+    no_alerts(page)
+
+
 def test_offline_after_the_first_visit(fresh, page):
     site, cdn = fresh.site, fresh.cdn
     open_page(page, site.url)
