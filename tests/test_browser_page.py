@@ -443,6 +443,11 @@ WORKERS = """Promise.all([caches.keys(), navigator.serviceWorker.getRegistration
     [r.installing && r.installing.state, r.waiting && r.waiting.state, r.active && r.active.state])])"""
 
 
+# what the page loaded, and whether its worker answered (for the messages of failed asserts)
+LOADED = """[window.truco_load.interpreter, performance.getEntriesByType('resource').map(e =>
+    [e.name, e.transferSize, e.workerStart > 0])]"""
+
+
 def generation(page) -> dict:
     return page.evaluate("window.standin && window.standin.generation") or {}
 
@@ -827,7 +832,7 @@ def test_a_first_visit_cut_off_halfway_is_repaired_by_one_reload(fresh, page, ho
     set_generation(fresh.cdn_root, "g2")
     page.goto(site.url)
     _, last = watch(page, ready_or_failed, timeout=30)
-    assert last["phase"] == "ready", last
+    assert last["phase"] == "ready", (last, cdn.log, page.evaluate(LOADED))
     assert generation(page) == {"main_js": "g2", "main_data": "gen:g2"}
     tap_and_start(page)
     no_alerts(page)
@@ -918,6 +923,8 @@ def test_offline_after_the_first_visit(fresh, page):
     html = (site.root / "index.html").read_text(encoding="utf-8")
     site.replaced["index.html"] = html.replace("<h1>Truco</h1>", "<h1>Truco</h1><!--new build-->") \
         .encode()
+    mark_sw = len(page.browser.events)
+    page.send("ServiceWorker.enable")
     page.send("Page.reload", {"ignoreCache": False})  # the old worker answers the page
     watch(page, ready_or_failed, timeout=30)
     # the browser looks for a new sw.js at navigations (and at most once a day otherwise); ask
@@ -929,7 +936,10 @@ def test_offline_after_the_first_visit(fresh, page):
                               && r.active.state === 'activated' && !r.waiting && !r.installing)""",
                       timeout=30)
     except cdp.CDPError:
-        raise AssertionError(page.evaluate(WORKERS)) from None
+        versions = [e["params"] for e in page.my_events("ServiceWorker.workerVersionUpdated", mark_sw)]
+        raise AssertionError((page.evaluate(WORKERS), versions[-6:],
+                              [e["params"] for e in page.my_events("ServiceWorker.workerErrorReported", mark_sw)],
+                              page.evaluate("performance.getEntriesByType('resource').map(e => e.name)"))) from None
     kept = runtime_set(page)
     assert kept and kept["cache"] in page.evaluate("caches.keys()"), kept
     for name in CDN_FILES:
