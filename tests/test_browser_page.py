@@ -443,6 +443,11 @@ WORKERS = """Promise.all([caches.keys(), navigator.serviceWorker.getRegistration
     [r.installing && r.installing.state, r.waiting && r.waiting.state, r.active && r.active.state])])"""
 
 
+# what the page loaded, and whether its worker answered (for the messages of failed asserts)
+LOADED = """[window.truco_load.interpreter, performance.getEntriesByType('resource').map(e =>
+    [e.name, e.transferSize, e.workerStart > 0])]"""
+
+
 def generation(page) -> dict:
     return page.evaluate("window.standin && window.standin.generation") or {}
 
@@ -827,8 +832,40 @@ def test_a_first_visit_cut_off_halfway_is_repaired_by_one_reload(fresh, page, ho
     set_generation(fresh.cdn_root, "g2")
     page.goto(site.url)
     _, last = watch(page, ready_or_failed, timeout=30)
-    assert last["phase"] == "ready", last
+    assert last["phase"] == "ready", (last, cdn.log, page.evaluate(LOADED))
     assert generation(page) == {"main_js": "g2", "main_data": "gen:g2"}
+    tap_and_start(page)
+    no_alerts(page)
+
+
+@pytest.mark.parametrize("worker", ["not-yet", "none"])
+def test_a_reload_no_worker_controls_never_pairs_an_old_main_js_with_a_new_main_data(fresh, page, worker):
+    """The mix the browser's HTTP cache makes: a first visit without the worker's control (its
+    sw.js still on the way, or a browser without service workers) keeps main.js for ten minutes
+    (the CDN's max-age) and is cut off in main.data; the CDN changes its interpreter; the reload,
+    again without a worker, must not run the cached main.js with the new main.data."""
+    site, cdn = fresh.site, fresh.cdn
+    init = [THROWING_SERVICE_WORKER] if worker == "none" else []
+    if worker == "not-yet":
+        site.hold["sw.js"] = threading.Event()  # the worker cannot install during these visits
+    cdn.cut[DATA] = 0.5
+    open_page(page, site.url, NO_WATCHDOG, *init)
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "failed" and not last["controlled"], last
+    assert cdn.log.count(MAIN_JS) == 1, cdn.log
+    del cdn.cut[DATA]
+    set_generation(fresh.cdn_root, "g2")
+    page.goto(site.url)
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert not last["controlled"], last
+    assert last["phase"] == "ready", (last, generation(page))
+    assert generation(page) == {"main_js": "g2", "main_data": "gen:g2"}
+    # a reload with the CDN unchanged is answered from the HTTP cache, as before
+    mark = len(cdn.log)
+    page.goto(site.url)
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready" and generation(page) == {"main_js": "g2", "main_data": "gen:g2"}
+    assert [p for p in cdn.log[mark:] if not p.startswith("HEAD ")] == [], cdn.log[mark:]
     tap_and_start(page)
     no_alerts(page)
 
@@ -886,6 +923,8 @@ def test_offline_after_the_first_visit(fresh, page):
     html = (site.root / "index.html").read_text(encoding="utf-8")
     site.replaced["index.html"] = html.replace("<h1>Truco</h1>", "<h1>Truco</h1><!--new build-->") \
         .encode()
+    mark_sw = len(page.browser.events)
+    page.send("ServiceWorker.enable")
     page.send("Page.reload", {"ignoreCache": False})  # the old worker answers the page
     watch(page, ready_or_failed, timeout=30)
     # the browser looks for a new sw.js at navigations (and at most once a day otherwise); ask
@@ -897,7 +936,10 @@ def test_offline_after_the_first_visit(fresh, page):
                               && r.active.state === 'activated' && !r.waiting && !r.installing)""",
                       timeout=30)
     except cdp.CDPError:
-        raise AssertionError(page.evaluate(WORKERS)) from None
+        versions = [e["params"] for e in page.my_events("ServiceWorker.workerVersionUpdated", mark_sw)]
+        raise AssertionError((page.evaluate(WORKERS), versions[-6:],
+                              [e["params"] for e in page.my_events("ServiceWorker.workerErrorReported", mark_sw)],
+                              page.evaluate("performance.getEntriesByType('resource').map(e => e.name)"))) from None
     kept = runtime_set(page)
     assert kept and kept["cache"] in page.evaluate("caches.keys()"), kept
     for name in CDN_FILES:

@@ -14,7 +14,9 @@
 //   current, and if not, downloads a whole new set in the background for the next start.
 //   Downloads for a page without a set are staged and sealed only when the page says its runtime
 //   is complete ({truco: "keep", urls}); a visit cut off halfway leaves no set, so the next one
-//   fetches everything again.
+//   fetches everything again. A page that started before this worker controlled it names the
+//   interpreter's build in its addresses ("?truco-runtime=<tag>", index.html): such a page's
+//   runtime comes from the network, and its files are kept under their plain addresses.
 // - The page hears of every byte the worker downloads for it ({truco: "bytes"}), for its
 //   watchdog, and what was kept ({truco: "kept", count, missing}). It names a package it could
 //   not use ({truco: "forget", urls}: a broken truco.apk), so that a reload fetches it again.
@@ -42,6 +44,13 @@ function ownUrl(path) {
 
 function isOwn(url) {
     return url.startsWith(SCOPE);
+}
+
+// A page that started without this worker loads the interpreter under an address naming its
+// build ("?truco-runtime=<tag>", index.html): the file is kept under its plain address.
+const TAG = /[?&]truco-runtime=[^&#]*/;
+function runtimeKey(url) {
+    return url.replace(TAG, "").replace(/[?&]$/, "");
 }
 
 function isBuildCache(name) {
@@ -316,10 +325,11 @@ async function adoptOldCopy() {
         for (const request of await old.keys()) {
             if (isOwn(request.url)) continue;
             const response = await old.match(request);
-            if (response) {
+            const key = runtimeKey(request.url);
+            if (response && !urls.includes(key)) {
                 const copy = response.type === "opaque" ? response : revalidated(response);
-                await (await caches.open(target)).put(request.url, copy);
-                urls.push(request.url);
+                await (await caches.open(target)).put(key, copy);
+                urls.push(key);
             }
         }
         if (urls.length) {
@@ -419,14 +429,21 @@ async function ranged(request, kept) {
 
 async function runtime(event) {
     const request = event.request;
-    const source = await pinned(event.clientId || event.resultingClientId);
+    const key = runtimeKey(request.url);
+    const clientId = event.clientId || event.resultingClientId;
+    // a tagged address: the page chose its interpreter on the network before this worker took
+    // it over; all its runtime comes from there
+    if (key !== request.url && ((await pinsNow())[clientId] || {}).source !== "network") {
+        await pin(clientId, "network");
+    }
+    const source = await pinned(clientId);
     if (source !== "network" && await caches.has(source)) {
-        const kept = await (await caches.open(source)).match(request.url);
+        const kept = await (await caches.open(source)).match(key);
         if (kept && !(kept.type === "opaque" && request.mode === "cors")) return ranged(request, kept);
     }
     // a media element's range: the server's own answer (the file is kept whole when sealing)
     if (request.headers.has("range")) return fetch(request);
-    const store = async (copy) => (await caches.open(STAGING)).put(request.url, copy);
+    const store = async (copy) => (await caches.open(STAGING)).put(key, copy);
     return fromNetwork(event, request, store);
 }
 
@@ -450,7 +467,7 @@ async function keep(urls, clientId) {
     const listed = urls.filter((u) => typeof u === "string" && /^https?:/.test(u));
     for (const url of new Set(listed.concat(OWN_FILES.filter((p) => p !== "./").map(ownUrl)))) {
         if (!isOwn(url)) {
-            runtimeUrls.push(url);
+            if (!runtimeUrls.includes(runtimeKey(url))) runtimeUrls.push(runtimeKey(url));
             continue;
         }
         // the folder's own address is answered with index.html (navigate)
