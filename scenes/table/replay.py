@@ -25,6 +25,7 @@ from game.coach.review import Decision, review_steps
 from game.daily import sharecode
 from game.match import Match
 from scenes.table.controls import Controls, call_buttons
+from scenes.table.draw.replay import info_box
 from scenes.table.hand_result import banner_lines, score_lines
 from scenes.table.result import RESULT_SECONDS, result_banner
 from scenes.table.scene import TableScene
@@ -327,9 +328,13 @@ class ReplayTable(TableScene):
         else:
             progress = t("replay.marks", n=len(self.marks))
         names = self.names
+        watched = ReplayView(title=name, where=where, mark=mark, reason=reason, progress=progress)
+        lay = v.layout
+        box, _ = info_box(lay, watched)
+        if not lay.portrait and box.bottom + 10 > lay.log_rect.y:  # the words took more lines: the log under them
+            lay = dataclasses.replace(lay, log_rect=lay.log_rect.move(0, box.bottom + 10 - lay.log_rect.y))
         return dataclasses.replace(
-            v, calls=self.replay_buttons(), focused=focused_button(buttons, self.controls.focus),
+            v, layout=lay, calls=self.replay_buttons(), focused=focused_button(buttons, self.controls.focus),
             hint_button=None, hint_shown=False, names=names,
             log=[log_line(ev, self.rules.players, names) for ev in self.picture.log],
-            replay=ReplayView(title=name, where=where,
-                              mark=mark, reason=reason, progress=progress))
+            replay=watched)
