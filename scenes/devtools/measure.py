@@ -293,21 +293,22 @@ def _over(app, name: str, *args):
     return registry.push(app, name, *args)
 
 
-_WATCHED: dict = {}
+_WATCHED: dict[tuple[str, int], dict] = {}
 _PLAYED: dict = {}  #: six days of play, made once (the charts' data)
 
 
-def _watched() -> dict:
-    """A friend's Diario (Ana's), verified once: what Ver la partida is given."""
-    if not _WATCHED:
+def _watched(variant: str = "argentino", players: int = 2) -> dict:
+    """A friend's Diario (Ana's) of ``variant`` for ``players``, verified once: what Ver la
+    partida is given."""
+    if (variant, players) not in _WATCHED:
         import datetime
         from game import daily as D
         from game.daily import sharecode
         day = datetime.date(2026, 11, 29)
-        rules = D.daily_rules({"variant": "argentino", "players": 2})
+        rules = D.daily_rules({"variant": variant, "players": players})
         code = sharecode.encode_code(day, rules, "normal", D.autoplay_actions(day, rules, "normal"), name="Ana")
-        _WATCHED.update(sharecode.verify_code(code))
-    return dict(_WATCHED)
+        _WATCHED[(variant, players)] = sharecode.verify_code(code)
+    return dict(_WATCHED[(variant, players)])
 
 
 def catalogue() -> dict[str, Callable]:
@@ -547,11 +548,11 @@ def catalogue() -> dict[str, Callable]:
                                      (250, 190, 170))
         return setup
 
-    def replay(refused=False):
+    def replay(refused=False, variant="argentino", players=2):
         def setup(app):
             """Ver la partida: a friend's Diario watched a few moves in (its marks reviewed), or a
             code refused."""
-            scene = registry.push(app, "replay", "NOT A CODE" if refused else _watched())
+            scene = registry.push(app, "replay", "NOT A CODE" if refused else _watched(variant, players))
             if refused:
                 for _ in range(1000):
                     if scene.checking is None:
@@ -626,6 +627,8 @@ def catalogue() -> dict[str, Callable]:
         "backup": backup(False),
         "backup-notes": backup(True),
         "replay": replay(),
+        "replay-2v2": replay(players=4),
+        "replay-mineiro": replay(variant="mineiro", players=4),
         "replay-refused": replay(refused=True),
     }
     from scenes.screens.howto import PAGES
