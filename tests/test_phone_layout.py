@@ -181,3 +181,38 @@ def test_faces_and_the_senas_panel_cover_no_seat(canvas, shape, big):
                     found.append(f"{name}: the señas panel {panel} covers {whose}")
     apply_settings({})
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_every_sign_name_in_the_senas_panel_is_drawn_whole(canvas, shape, big):
+    """In the open señas panel every sign's name is drawn whole (in one line or more, never cut nor
+    ended with "…"), as the catalogue words it, in Spanish, Portuguese and English, Argentino (with
+    flor: ten signs) and Mineiro (seven); and every word of a sign stays inside its button."""
+    from scenes.table.words import sena_words
+    from scenes.ui.fonts import apply_settings
+    window = PHONES[shape]
+    for lang in ("es", "pt", "en"):
+        for name in ("table-senas-panel", "table-senas-panel-mineiro"):
+            app = measure._app({"language": lang, "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
+            set_language(lang)
+            measure.catalogue()[name](app)
+            table = app.top
+            sheet = measure.measure(app, name, window)
+            signs = table.view().senas.signs
+            assert len(signs) == (7 if "mineiro" in name else 10)
+            for b in signs:
+                words = sena_words(table.rules.variant, b.data["sign"])[1]
+                inside = [x for x in sheet.texts if x.ink.colliderect(b.rect)]
+                assert all(b.rect.contains(x.ink) for x in inside), (lang, name, b.label)
+                seq: list[str] = []
+                for x in inside:  # in the order drawn; a text's shadow comes just before it
+                    if not seq or seq[-1] != x.text:
+                        seq.append(x.text)
+                if seq and seq[0] == str(b.data["number"]):
+                    seq = seq[1:]  # the number key's tab
+                lines = next((seq[:k] for k in range(1, len(seq) + 1) if " ".join(seq[:k]) == words), None)
+                assert lines is not None, (lang, name, shape, big, words, seq)
+                assert not any("…" in line for line in lines), (lang, name, words, lines)
+    set_language("es")
+    apply_settings({})

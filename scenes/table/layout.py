@@ -217,9 +217,9 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
                "left": pygame.Rect(70, 346, 84, 84), "right": pygame.Rect(w - 154, 346, 84, 84)} if faces else {},
         control_rect=control,
         senas_button=control.inflate(0, TAP - control.h),
-        # over the scoreboard and the tricks, under the table's buttons: clear of your corner,
-        # your raised cards and the call buttons
-        senas_panel=pygame.Rect(18, 24, spare.x - GAP - 18, your_corner.y - 4 - 24),
+        # over the scoreboard, the tricks and the table's buttons (while it is open): clear of your
+        # corner, your raised cards and the call buttons
+        senas_panel=pygame.Rect(18, 24, w - 36, your_corner.y - 4 - 24),
         chip_rows={"top": (790, 84)} if faces else {},  # under the top plate: the face is right of it
         score_box=pygame.Rect(18, 18, 256, 316 if faces else 340),  # with faces: clear of the left one
         score_strip=None,
