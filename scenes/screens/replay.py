@@ -109,7 +109,8 @@ class ReplayScene(Scene):
         draw_buttons(surface, [self.back], None)
         w, h = surface.get_size()
         room = inner((w, h))
-        box = pygame.Rect(room.x + 20, self.back.rect.bottom + 40, room.w - 40, room.bottom - self.back.rect.bottom - 60)
+        top = self.back.rect.bottom + 40
+        box = pygame.Rect(room.x + 20, top, room.w - 40, room.bottom - top - 20)
         if self.checking is not None:
             label(surface, t("link.checking"), (w // 2, h // 2), size=MIN_TEXT + 3, anchor="center", colour=CREAM)
         else:

@@ -258,7 +258,7 @@ class ReplayTable(TableScene):
         font = get_font("bold", MIN_TEXT)
         total = sum(font.size(t(k))[0] + 16 for k in ("chip_mano", "chip_dealer")) + 6
         edge = lay.frame + 8
-        reach = max(0, max(edge, lay.plates["left"][0] - total // 2) + total - edge) + edge
+        reach = max(edge, lay.plates["left"][0] - total // 2) + total  # the chips' right end, at most
         x0, x1 = lay.button_span
         return dataclasses.replace(lay, button_span=(max(x0, reach + GAP), min(x1, lay.w - reach - GAP)))
 
@@ -350,7 +350,7 @@ class ReplayTable(TableScene):
         log = lay.log_rect
         if not lay.portrait and box.bottom + 10 > log.y:  # the words took more lines: the log shorter, under them
             top = box.bottom + 10
-            lay = dataclasses.replace(lay, log_rect=pygame.Rect(log.x, top, log.w, max(log.bottom - top, 2 * TAP // 2)))
+            lay = dataclasses.replace(lay, log_rect=pygame.Rect(log.x, top, log.w, max(log.bottom - top, TAP)))
         return dataclasses.replace(
             v, layout=lay, calls=self.replay_buttons(), focused=focused_button(buttons, self.controls.focus),
             hint_button=None, hint_shown=False, names=names,

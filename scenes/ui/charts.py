@@ -188,7 +188,8 @@ def draw_calendar(surface: pygame.Surface, rect: pygame.Rect, year: int, month: 
             colour = {"won": WON, "lost": LOST, "unfinished": UNFINISHED, "playing": PLAYING}.get(state or "", EMPTY)
             pygame.draw.rect(surface, colour, cell, border_radius=8)
             if state == "lost":
-                pygame.draw.line(surface, (250, 226, 210), (cell.x + 8, cell.bottom - 8), (cell.right - 8, cell.y + 8), 3)
+                pygame.draw.line(surface, (250, 226, 210), (cell.x + 8, cell.bottom - 8), (cell.right - 8, cell.y + 8),
+                                 3)
             if day == today:
                 pygame.draw.rect(surface, CREAM, cell, width=3, border_radius=8)
             if day.isoformat() in streak_set:
@@ -312,8 +313,8 @@ def draw_bets(surface: pygame.Surface, rect: pygame.Rect, bets: dict) -> None:
     bar_h = max(TAP // 2, min(70 if rect.w >= rect.h else 110, (bottom - below - 40) // 2))
     for i, side in enumerate(("ours", "theirs")):
         y = below + i * (bar_h + 40)
-        _text(surface, t(f"charts.{side}"), (rect.x + 16, y + bar_h // 2), MIN_TEXT + 3, CREAM, "bold", anchor="midleft",
-              width=label_w)
+        _text(surface, t(f"charts.{side}"), (rect.x + 16, y + bar_h // 2), MIN_TEXT + 3, CREAM, "bold",
+              anchor="midleft", width=label_w)
         x = bar_x
         for end, colour in (("won", WON), ("lost", LOST), ("refused", REFUSED)):
             n = bets[side][end]

@@ -38,7 +38,7 @@ def info_left(view: TableView, painter: Painter) -> int:
 
 def info_box(lay, r, left: int = 0) -> tuple[pygame.Rect, list[tuple[str, str]]]:
     """Where the watched match's words go, and their lines wrapped to it: landscape, left of the
-    menu button, above the log (which the replay moves down under it when it grows); portrait,
+    menu button, above the log (which the replay shortens under it when it grows); portrait,
     under the folded scoreboard, left of the top player's held cards (the partner's or rival's)."""
     if lay.portrait:
         right = lay.hand_centres["top"][0] - lay.back_step - lay.small[0] // 2 - GAP
