@@ -611,6 +611,7 @@ def catalogue() -> dict[str, Callable]:
         "table-senas": senas(AR4),
         "table-senas-cast": senas(AR4, cast={1: "lurdinha", 2: "geraldo", 3: "nieves"}),
         "table-senas-mineiro": senas(MN4),
+        "table-senas-mineiro-burned": senas(MN4, actions=["0:burn", "0:burn"]),
         "table-senas-panel": senas(dict(AR4, flor=True), panel=True),
         "table-senas-panel-mineiro": senas(MN4, panel=True, actions=["0:keep"]),
         "table-result": result,
