@@ -54,6 +54,11 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
             box.right = min(box.right, lay.log_rect.x - 8)
         else:
             box.midleft = (ax + 24, ay + 14)
+            if view.players == 4 and not lay.faces:  # a long call meets the right player's plate: over it
+                plate, chips = plate_rects(view, painter, 1)
+                for r in [plate] + [c for _, c in chips]:
+                    if box.colliderect(r):
+                        box.bottom = min(box.bottom, r.top - 8)
         box.bottom = min(box.bottom, lay.button_rows[0] - 8, lay.your_corner.y - 6 if lay.portrait else lay.h)
     elif where == "top":
         box.topleft = (ax - 16, ay + 18)
@@ -95,7 +100,7 @@ def bubble_tail(box: pygame.Rect, tip: tuple[int, int]) -> list[tuple[int, int]]
     return [tip, (x - 12, ey), (x + 12, ey)]
 
 
-BUBBLE_PX = 34  #: a call bubble's words (smaller, down to MIN_KEY_TEXT, where a long call meets a plate)
+BUBBLE_PX = 34  #: a call bubble's words (smaller, down to MIN_TEXT, where a long call meets a plate)
 
 
 def bubble_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
@@ -111,14 +116,14 @@ def bubble_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
 
 
 def bubble_px(view: TableView, painter: Painter, seat: int, text: str) -> int:
-    """The size of a bubble's words: :data:`BUBBLE_PX`, or smaller (down to ``MIN_KEY_TEXT``)
+    """The size of a bubble's words: :data:`BUBBLE_PX`, or smaller (down to ``MIN_TEXT``)
     until the bubble (:func:`bubble_rect`) covers no face, name plate nor chip."""
     near = bubble_obstacles(view, painter)
-    for px in range(BUBBLE_PX, MIN_KEY_TEXT - 1, -2):
+    for px in range(BUBBLE_PX, MIN_TEXT - 1, -1):
         box = bubble_rect(view, painter, seat, painter.text(text, "display", px, INK).get_size())
         if not any(box.colliderect(r) for r in near):
             return px
-    return MIN_KEY_TEXT
+    return MIN_TEXT
 
 
 def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
