@@ -453,6 +453,31 @@ def generation(page) -> dict:
     return page.evaluate("window.standin && window.standin.generation") or {}
 
 
+def console(page, since: int = 0, last: int = 60) -> list[str]:
+    """The page's console and uncaught errors (its last lines), for the messages of failed asserts."""
+    lines = []
+    for event in page.my_events(None, since):
+        params = event.get("params", {})
+        if event.get("method") == "Runtime.consoleAPICalled":
+            words = [str(a.get("value", a.get("description", a.get("type")))) for a in params.get("args", [])]
+            lines.append(f"{params.get('type')}: {' '.join(words)}"[:300])
+        elif event.get("method") == "Runtime.exceptionThrown":
+            details = params.get("exceptionDetails", {})
+            lines.append(f"uncaught: {details.get('exception', {}).get('description', details.get('text'))}"[:300])
+    return lines[-last:]
+
+
+def diagnosis(page, cdn: Server, since: int = 0) -> str:
+    """What a failed start saw: the interpreter's address and each resource (from the worker or
+    not), the stand-in CDN's requests, the page's console."""
+    try:
+        loaded = page.evaluate(LOADED)
+    except cdp.CDPError as error:
+        loaded = str(error).splitlines()[0]
+    return "\n".join([f"loaded: {loaded}", f"CDN requests: {cdn.log}", "console:"]
+                     + ["  " + line for line in console(page, since)])
+
+
 def sw_ms(name: str) -> int:
     """One of web/sw.js's time limits (its constant ``name``), in ms."""
     source = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
@@ -903,19 +928,25 @@ def test_a_first_visit_cut_off_halfway_is_repaired_by_one_reload(fresh, page, ho
         cdn.cut[DATA] = 0.5
         open_page(page, site.url, NO_WATCHDOG)
         _, last = watch(page, ready_or_failed, timeout=30)
-        assert last["phase"] == "failed", last
+        assert last["phase"] == "failed", f"{last}\n" + diagnosis(page, cdn)
     else:
         cdn.hold[DATA] = threading.Event()
         open_page(page, site.url, NO_WATCHDOG)
         watch(page, lambda s: s.get("controlled"), timeout=20)
         page.goto("about:blank")
         time.sleep(0.3)
+    first_log = list(cdn.log)
     cdn.clear()
     set_generation(fresh.cdn_root, "g2")
+    mark = len(page.browser.events)
     page.goto(site.url)
-    _, last = watch(page, ready_or_failed, timeout=30)
-    assert last["phase"] == "ready", (last, cdn.log, page.evaluate(LOADED))
-    assert generation(page) == {"main_js": "g2", "main_data": "gen:g2"}
+    try:
+        _, last = watch(page, ready_or_failed, timeout=30)
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nfirst visit's CDN requests: {first_log}\n"
+                             + diagnosis(page, cdn, mark)) from None
+    assert last["phase"] == "ready", f"{last}\nfirst visit's CDN requests: {first_log}\n" + diagnosis(page, cdn, mark)
+    assert generation(page) == {"main_js": "g2", "main_data": "gen:g2"}, diagnosis(page, cdn, mark)
     tap_and_start(page)
     no_alerts(page)
 
