@@ -1042,7 +1042,8 @@ def test_offline_after_the_first_visit(fresh, page):
     watch(page, ready_or_failed, timeout=30)
     ask_for_update(page)
     try:
-        workers.wait(activated, activation_limit(), "the new build's worker active")
+        seen = workers.wait(activated, activation_limit(), "the new build's worker active")
+        report(f"new build's worker active: {seen[-1][0]:.2f} s after asking")
     except AssertionError as error:
         versions = [e["params"] for e in page.my_events("ServiceWorker.workerVersionUpdated", mark_sw)]
         raise AssertionError((str(error), page.evaluate(WORKERS), versions[-6:],
@@ -1126,7 +1127,8 @@ def test_a_cdn_that_stalls_the_old_workers_question_never_holds_off_a_new_build(
     _, last = watch(page, ready_or_failed, timeout=30)
     assert last["phase"] == "ready", last
     ask_for_update(page)
-    workers.wait(activated, activation_limit(), "the new build's worker active")
+    seen = workers.wait(activated, activation_limit(), "the new build's worker active")
+    report(f"new worker active with the CDN stalling the old one's HEAD: {seen[-1][0]:.2f} s after asking")
     assert "HEAD " + stalled in cdn.log, cdn.log  # the question was asked, and stalled
     page.send("Page.reload", {"ignoreCache": False})
     _, last = watch(page, ready_or_failed, timeout=30)
@@ -1144,8 +1146,9 @@ def test_a_download_that_stalls_while_a_new_worker_installs_keeps_the_old_one(fr
     new_build(site, "build-2")
     site.hold["truco.apk"] = held = threading.Event()
     ask_for_update(page)
-    workers.wait(lambda new: new == ["redundant"], sw_ms("STALL_MS") / 1000 + BROWSER_MARGIN_S,
-                 "the stalled install given up")
+    seen = workers.wait(lambda new: new == ["redundant"], sw_ms("STALL_MS") / 1000 + BROWSER_MARGIN_S,
+                        "the stalled install given up")
+    report(f"stalled install given up: {seen[-1][0]:.2f} s after asking (STALL_MS {sw_ms('STALL_MS')})")
     assert site.log.count("truco.apk") == 2, site.log  # the first visit's, and the stalled one
     page.send("Page.reload", {"ignoreCache": False})  # the old worker answers, as build 1
     _, last = watch(page, ready_or_failed, timeout=30)

@@ -199,7 +199,8 @@ self.addEventListener("install", (event) => {
         if (update) {
             for (const path of OWN_FILES.filter((p) => !NEEDED.includes(p) && p !== "./")) {
                 try {
-                    await keepOwn(cache, ownUrl(path), await fetchWhole(new Request(ownUrl(path), { cache: "reload" })));
+                    const response = await fetchWhole(new Request(ownUrl(path), { cache: "reload" }));
+                    await keepOwn(cache, ownUrl(path), response);
                 } catch (error) {
                     console.warn("truco sw: no", path, error);
                 }
