@@ -1140,20 +1140,27 @@ def test_a_download_that_stalls_while_a_new_worker_installs_keeps_the_old_one(fr
     """A new build's worker downloads its page and package when it installs; the server stalls the
     package. The install gives up after sw.js's STALL_MS with nothing received (the new worker is
     dropped, the old one goes on serving); the next look for an update installs it."""
-    site = fresh.site
+    site, cdn = fresh.site, fresh.cdn
     complete_visit(page, site)
     workers = Workers(page)
     new_build(site, "build-2")
     site.hold["truco.apk"] = held = threading.Event()
+    asked = site.log.count("truco.apk")
     ask_for_update(page)
     seen = workers.wait(lambda new: new == ["redundant"], sw_ms("STALL_MS") / 1000 + BROWSER_MARGIN_S,
                         "the stalled install given up")
     report(f"stalled install given up: {seen[-1][0]:.2f} s after asking (STALL_MS {sw_ms('STALL_MS')})")
-    assert site.log.count("truco.apk") == 2, site.log  # the first visit's, and the stalled one
+    assert site.log.count("truco.apk") == asked + 1, site.log  # the stalled one
+    mark = len(cdn.log)
     page.send("Page.reload", {"ignoreCache": False})  # the old worker answers, as build 1
     _, last = watch(page, ready_or_failed, timeout=30)
     assert last["phase"] == "ready" and last["controlled"], last
     assert "build-2" not in page.evaluate("document.documentElement.outerHTML")
+    # and, the new worker gone, the old one asks the CDN about its set again at each page
+    deadline = time.monotonic() + 20
+    while "HEAD cdn/0.9.3/pythons.js" not in cdn.log[mark:] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert "HEAD cdn/0.9.3/pythons.js" in cdn.log[mark:], cdn.log[mark:]
     held.set()
     del site.hold["truco.apk"]
     ask_for_update(page)
