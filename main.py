@@ -25,6 +25,7 @@ EPILOG = """examples:
   python main.py                                  play (the menu: Argentino or Mineiro, 1v1 or 2v2)
   python main.py --autoplay --seed 5 --players 4 --flor --shots /tmp/shots
   SDL_VIDEODRIVER=dummy python main.py --autoplay --variant mineiro --max-hands 3
+  SDL_VIDEODRIVER=dummy python main.py --autoplay --lang pt --size 390x844 --shots /tmp/pt
 
 during a match: Esc or the Menú button (top right) pauses: rules, speed, sound, language, and
 leave to the menu with the match saved (Continuar resumes it). Keys: 1-3 play your cards, the
@@ -90,6 +91,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The game's command line (None: none, as in the browser); a mistake, such as an unknown
     option, exits with a one-line error."""
     from game import presets
+    from scenes.ui.i18n import LANGUAGES
     p = CommandLine(prog="truco", description="Truco argentino y mineiro: a card game "
                     "against computer players, in a window (or headless with --autoplay).",
                     epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -118,6 +120,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--level", default=None, choices=("random", "facil", "normal", "dificil"),
                    help="autoplay: the computer level that plays your seat (default: the difficulty "
                         "setting)")
+    p.add_argument("--lang", choices=LANGUAGES, default=None,
+                   help="autoplay: the language of the screens (default: es)")
     p.add_argument("--realtime", action="store_true",
                    help="autoplay at the real clock's pace (default: as fast as the machine goes)")
     p.add_argument("--size", type=window_size, default=None, metavar="WxH",
@@ -183,6 +187,8 @@ def make_app(args: argparse.Namespace):
             settings["flor"] = args.flor
         if args.target:
             settings["target"] = args.target
+        if args.lang:
+            settings["language"] = args.lang
         store: object = MemoryStore(settings)
     else:
         from scenes.host.storage import Store

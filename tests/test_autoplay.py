@@ -60,3 +60,26 @@ def test_screenshots_take_the_windows_shape(tmp_path, size, canvas):
         pw, ph = pygame.image.load(str(path)).get_size()
         assert abs(pw / ph - int(w) / int(h)) < 0.005, (path.name, pw, ph)
         assert min(pw, ph) == min(canvas) and max(pw, ph) >= max(canvas), (path.name, pw, ph)
+
+
+@pytest.mark.parametrize("lang", ["pt", "en", "es"])
+def test_the_autoplay_plays_in_the_language_asked(lang):
+    """``--lang pt`` (or en): the screens, the calls and the characters' talk of an autoplay in
+    that language (screenshots for each language), its settings still only in memory."""
+    import main
+    from scenes.devtools.autoplay import MemoryStore
+    from scenes.ui import i18n
+    try:
+        app = main.make_app(main.parse_args(["--autoplay", "--lang", lang]))
+        assert isinstance(app.store, MemoryStore)
+        assert app.settings["language"] == lang and i18n.language() == lang
+        words = {"es": "Nueva partida", "pt": "Nova partida", "en": "New match"}[lang]
+        assert i18n.t("menu.new") == words
+    finally:
+        i18n.set_language(i18n.DEFAULT)
+
+
+def test_an_unknown_language_is_a_one_line_mistake(tmp_path):
+    p = run(["--lang", "fr"], tmp_path, timeout=60)
+    assert p.returncode == 2 and len(p.stderr.splitlines()) == 1, p.stderr
+    assert "--lang" in p.stderr and "'fr'" in p.stderr

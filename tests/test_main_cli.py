@@ -25,7 +25,7 @@ def test_every_flag_has_help_text():
     assert parser_help.returncode == 0
     out = parser_help.stdout
     flags = ["--autoplay", "--seed", "--variant", "--players", "--flor", "--target", "--preset",
-             "--max-hands", "--max-frames", "--shots", "--speed", "--level", "--realtime", "--size",
+             "--max-hands", "--max-frames", "--shots", "--speed", "--level", "--lang", "--realtime", "--size",
              "--report-first-frame"]
     for flag in flags:
         assert flag in out, flag

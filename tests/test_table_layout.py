@@ -211,3 +211,20 @@ def test_the_talk_boxes_keep_clear_of_the_table_in_both_layouts(size):
             for trick in range(3):
                 assert not box.colliderect(lay.played_rect(seat_place, trick)), (size, where, seat_place, trick)
     assert set(lay.talk_boxes) == set(lay.talk_tips) == set(PLACES)
+
+
+@pytest.mark.parametrize("faces", [False, True])
+def test_the_log_keeps_clear_of_every_row_of_tricks(faces):
+    """Landscape: no played card (of the trick being played or an earlier one) ever covers a line
+    of the hand's log: in pairs the log narrows beside the right player's row, keeping its lines."""
+    from scenes.table.draw.board import log_box, log_rows
+    from scenes.table.layout import landscape
+    lay = landscape(faces=faces)
+    for players, seats in ((2, ("bottom", "top")), (4, PLACES)):
+        box = log_box(lay, players)
+        for where, trick, current in itertools.product(seats, range(3), (True, False)):
+            card = lay.played_rect(where, trick, current)
+            assert not box.colliderect(card), (players, where, trick, current, box, card)
+        assert box.right == lay.log_rect.right and box.h == lay.log_rect.h
+        assert box.w >= 240 and log_rows(box) >= 4
+    assert log_box(lay, 2) == lay.log_rect

@@ -10,9 +10,10 @@ import pygame
 
 from scenes.table.draw.paint import GOLD, LOST, PARDA, SOFT, WON, Painter, panel, wrap
 from scenes.table.fosforos import draw_fosforos, group_count
+from scenes.table.layout import Layout
 from scenes.table.view import TableView
 from scenes.table.words import daily_title, rules_line
-from scenes.ui.canvas import MIN_KEY_TEXT, MIN_TEXT
+from scenes.ui.canvas import GAP, MIN_KEY_TEXT, MIN_TEXT
 from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import t
 from scenes.ui.widgets import CREAM, INK
@@ -279,6 +280,19 @@ def log_rows(box: pygame.Rect) -> int:
     return max(1, (box.h - 12 - _line("bold", MIN_TEXT)) // _line("text", MIN_TEXT))
 
 
+def log_box(layout: Layout, players: int) -> pygame.Rect:
+    """Where the log goes on a landscape table: the layout's place, narrowed in pairs so that the
+    right player's row of tricks (under its left end) never covers its lines."""
+    box = layout.log_rect
+    if players != 4:
+        return box
+    row = layout.played_rect("right", 0).unionall([layout.played_rect("right", t) for t in (1, 2)])
+    if not row.colliderect(box):
+        return box
+    left = row.right + GAP
+    return pygame.Rect(left, box.y, box.right - left, box.h)
+
+
 def draw_log(surface: pygame.Surface, view: TableView, painter: Painter, box: pygame.Rect | None = None,
              framed: bool = True) -> None:
     """The hand's calls and scores (landscape: under the table's buttons; portrait: in the opened
@@ -286,7 +300,7 @@ def draw_log(surface: pygame.Surface, view: TableView, painter: Painter, box: py
     if box is None:
         if view.layout.portrait or view.hint_shown:
             return  # folded into the strip (drawn in the opened scoreboard); or under the hint
-        box = view.layout.log_rect
+        box = log_box(view.layout, view.rules.players)
     if framed:
         panel(surface, box)
     title_h = _line("bold", MIN_TEXT)
