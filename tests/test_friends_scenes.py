@@ -266,7 +266,7 @@ def test_the_match_is_watched_move_by_move_and_nothing_is_saved(app, watched, re
     assert json.dumps(app.doc, sort_keys=True) == before  # never saved
     rendered.clear()
     app.draw(pygame.display.get_surface())
-    assert "Ana" in rendered and t("replay.over") in rendered
+    assert f"Ana · {t('replay.over')}" in rendered  # who played it and where it is, in one line
 
 
 def rival_shown_by_hand(verified) -> dict[int, list[str]]:

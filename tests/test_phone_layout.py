@@ -127,3 +127,92 @@ def test_card_indices_and_the_scoreboard_are_larger(canvas):
         sheet = measure.measure(app, "table", PHONES[shape])
         score = [t for t in sheet.texts if t.text in ("Nosotros", "Ellos", "0", "Vale 1")]
         assert len(score) >= 4 and all(t.px >= MIN_KEY_TEXT for t in score), [(t.text, t.px) for t in score]
+
+
+#: tables with faces beside the seats: señas (their control, its panel open) and characters
+FACE_SCREENS = ("table-senas", "table-senas-cast", "table-senas-mineiro", "table-senas-panel",
+                "table-senas-panel-mineiro", "table-cast-talk-left", "table-cast-talk-top")
+
+
+def seat_parts(table) -> dict[str, list[pygame.Rect]]:
+    """Every seat's held cards (yours raised and not), name plate and chips, and the rows of
+    call buttons, by a name that says whose."""
+    from scenes.table.draw.seats import plate_rects
+    from scenes.table.layout import place
+    lay, view, n = table.layout, table.view(), table.rules.players
+    out: dict[str, list[pygame.Rect]] = {}
+    for seat in range(n):
+        where = place(n, seat)
+        cards = [r for r, _ in lay.hand_slots(where, max(1, table.picture.slot_count(seat)))]
+        if where == "bottom":
+            cards += [r.move(0, -lay.lift) for r in cards]
+        plate, chips = plate_rects(view, table.painter, seat)
+        out[f"seat {seat} cards"] = cards
+        out[f"seat {seat} plate"] = [plate] + [r for _, r in chips]
+    x0, x1 = lay.button_span
+    out["call buttons"] = [pygame.Rect(x0, y, x1 - x0, lay.button_h) for y in lay.button_rows]
+    return out
+
+
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_faces_and_the_senas_panel_cover_no_seat(canvas, shape, big):
+    """No face (a seat's, for the señas; a character's) lies over any seat's held cards, name plate
+    or chips, nor over the call buttons' rows; the open señas panel covers none of your cards
+    (raised or not), your plate and chips, nor the call buttons' rows."""
+    from scenes.ui.fonts import apply_settings
+    found = []
+    for name in FACE_SCREENS:
+        app = measure._app({"language": "es", "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
+        measure.catalogue()[name](app)
+        table = app.top
+        lay = table.layout
+        parts = seat_parts(table)
+        faces = dict(lay.faces) or {p: r for p, r in lay.cast_faces.items() if table.cast}
+        assert faces, name
+        for where, face in faces.items():
+            for whose, rects in parts.items():
+                if any(face.colliderect(r) for r in rects):
+                    found.append(f"{name}: the {where} face {face} covers {whose}")
+        if table.senas.open:
+            panel = lay.senas_panel
+            for whose in ("seat 0 cards", "seat 0 plate", "call buttons"):
+                if any(panel.colliderect(r) for r in parts[whose]):
+                    found.append(f"{name}: the señas panel {panel} covers {whose}")
+    apply_settings({})
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_every_sign_name_in_the_senas_panel_is_drawn_whole(canvas, shape, big):
+    """In the open señas panel every sign's name is drawn whole (in one line or more, never cut nor
+    ended with "…"), as the catalogue words it, in Spanish, Portuguese and English, Argentino (with
+    flor: ten signs) and Mineiro (seven); and every word of a sign stays inside its button."""
+    from scenes.table.words import sena_words
+    from scenes.ui.fonts import apply_settings
+    window = PHONES[shape]
+    for lang in ("es", "pt", "en"):
+        for name in ("table-senas-panel", "table-senas-panel-mineiro"):
+            app = measure._app({"language": lang, "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
+            set_language(lang)
+            measure.catalogue()[name](app)
+            table = app.top
+            sheet = measure.measure(app, name, window)
+            signs = table.view().senas.signs
+            assert len(signs) == (7 if "mineiro" in name else 10)
+            for b in signs:
+                words = sena_words(table.rules.variant, b.data["sign"])[1]
+                inside = [x for x in sheet.texts if x.ink.colliderect(b.rect)]
+                assert all(b.rect.contains(x.ink) for x in inside), (lang, name, b.label)
+                seq: list[str] = []
+                for x in inside:  # in the order drawn; a text's shadow comes just before it
+                    if not seq or seq[-1] != x.text:
+                        seq.append(x.text)
+                if seq and seq[0] == str(b.data["number"]):
+                    seq = seq[1:]  # the number key's tab
+                lines = next((seq[:k] for k in range(1, len(seq) + 1) if " ".join(seq[:k]) == words), None)
+                assert lines is not None, (lang, name, shape, big, words, seq)
+                assert not any("…" in line for line in lines), (lang, name, words, lines)
+    set_language("es")
+    apply_settings({})

@@ -21,7 +21,8 @@ from scenes.table.scene import TableScene
 from scenes.ui import registry
 from scenes.ui.canvas import LANDSCAPE, PORTRAIT
 from scenes.ui.sound import Sound
-from scenes.ui.stack import App
+from scenes.ui.stack import App, Scene
+from scenes.ui.widgets import Button, handle_buttons
 from tests.test_browser_loop import FakeWindow, load_main, make_fake_platform
 
 
@@ -122,16 +123,33 @@ def test_a_desktop_window_made_taller_than_wide_turns_the_canvas(canvas, monkeyp
     assert made == [PORTRAIT, LANDSCAPE] and restored == [(600, 1000), (1600, 900)]
 
 
-@pytest.mark.parametrize("name, back", [("charts", "back"), ("backup", "back")])
-def test_a_screen_laid_out_for_landscape_only_is_fitted_into_the_portrait_canvas(canvas, name, back):
-    """The charts and the backup are laid out for the landscape canvas only so far: held upright,
-    the app draws them fitted inside the portrait canvas and maps taps back to them."""
+class LandscapeOnly(Scene):
+    """A screen laid out for the landscape canvas only (none is left in the game: this stands in
+    for a new one), with a Volver button."""
+
+    fixed_canvas = LANDSCAPE
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons = [Button(pygame.Rect(40, 30, 170, 84), "Volver", "back")]
+
+    def handle(self, event) -> None:
+        handle_buttons(event, self.buttons, None, lambda b: self.app.pop())
+
+    def draw(self, surface) -> None:
+        surface.fill((20, 90, 60))
+
+
+def test_a_screen_laid_out_for_landscape_only_is_fitted_into_the_portrait_canvas(canvas):
+    """A screen laid out for one canvas only: held upright, the app draws it fitted inside the
+    portrait canvas and maps taps back to it."""
     from scenes.screens.menu import MenuScene
     app = App(MemoryStore({"speed": "fast", "sound": False}))
     app.sound = Sound(app.settings)
     app.resize(PORTRAIT)
     app.push(MenuScene(app))
-    scene = registry.push(app, name)
+    scene = LandscapeOnly(app)
+    app.push(scene)
     assert scene.size == LANDSCAPE and app.letterbox(scene) is not None
     surface = pygame.Surface(PORTRAIT)
     surface.fill((255, 0, 255))
@@ -139,7 +157,7 @@ def test_a_screen_laid_out_for_landscape_only_is_fitted_into_the_portrait_canvas
     k, ox, oy = app.letterbox(scene)
     assert ox == 0 and oy > 0 and round(1280 * k) == 720  # the whole width, centred
     assert surface.get_at((360, oy // 2))[:3] != (255, 0, 255)  # nothing left undrawn
-    button = next(b for b in scene.buttons if b.action == back)
+    button = scene.buttons[0]
     at = app.to_canvas(scene, button.rect.center)
     assert button.rect.collidepoint(app.to_scene(scene, pygame.event.Event(
         pygame.MOUSEBUTTONDOWN, pos=at, button=1)).pos)
@@ -190,3 +208,85 @@ def test_the_rivals_picker_la_gira_amigos_and_estadisticas_turn_with_the_window(
             app.draw(surface)
         app.resize(LANDSCAPE)
     assert board.field == board.place["field"]  # the code's field moved with the rest
+
+
+class PageBox:
+    """The page's text box over a field (``device.text_box``): where it lies, what it holds."""
+
+    def __init__(self, rect, text: str) -> None:
+        self.rect, self.text, self.closed = pygame.Rect(rect), text, False
+
+    def read(self) -> str:
+        return self.text
+
+    def write(self, text: str) -> None:
+        self.text = text
+
+    def paste(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_the_charts_the_backup_and_watching_a_match_turn_with_the_window(canvas, monkeypatch):
+    """Laid out for either canvas (no longer fitted): turned mid-use, the charts keep the chart,
+    the rules choice and the month shown; the backup keeps the text pasted and what it said, the
+    page's text box following the field; the watched match stays at its move, paused, and plays
+    on from there in the new layout."""
+    import datetime
+    from scenes.devtools.measure import _watched
+    from scenes.screens.menu import MenuScene
+    from scenes.host import device
+    boxes: list[PageBox] = []
+    monkeypatch.setattr(device, "text_box", lambda rect, text="", kind="code": boxes.append(PageBox(rect, text))
+                        or boxes[-1])
+    app = App(MemoryStore({"speed": "fast", "sound": False}), today=lambda: datetime.date(2026, 11, 30))
+    app.sound = Sound(app.settings)
+    app.time_scale = 0.05
+    app.push(MenuScene(app))
+    charts = registry.push(app, "charts")
+    charts.press(next(b for b in charts.buttons if b.action == "tab:calendar"))
+    charts.press(next(b for b in charts.buttons if b.action == "month:-1"))
+    app.pop()
+    backup = registry.push(app, "backup")
+    boxes[-1].text = "TRUCO1" + "x" * 50  # pasted into the page's box
+    backup.update(1 / 30)
+    backup.export_note = ("Guardado en /tmp/truco.json", (150, 230, 150))
+    app.pop()
+    replay = registry.push(app, "replay", _watched())
+    table = replay.table
+    table.paused, table.steps_asked = True, 3
+    for _ in range(3000):
+        replay.update(1 / 30)
+        if not table.steps_asked and table.idle():
+            break
+    at = (table.next_move, table.match.hand_no, [list(e["actions"]) for e in table.match.log])
+    assert at[0] == 3
+    kept = {charts: lambda s: (s.tab, s.month) == ("calendar", (2026, 10)),
+            backup: lambda s: s.pasted == "TRUCO1" + "x" * 50 and s.export_note[0] == "Guardado en /tmp/truco.json"
+            and s.box is boxes[-1] and s.box.rect == s.place["field"] and s.box.text == s.pasted,
+            replay: lambda s: (s.table.next_move, s.table.match.hand_no,
+                               [list(e["actions"]) for e in s.table.match.log]) == at and s.table.paused}
+    for scene, same in kept.items():
+        app.stack[-1:] = [scene]
+        for size in (PORTRAIT, LANDSCAPE, PORTRAIT):
+            app.resize(size)
+            assert scene.size == size and app.letterbox(scene) is None, type(scene).__name__
+            assert same(scene), type(scene).__name__
+            canvas_rect = pygame.Rect(0, 0, *size)
+            for name, rect in scene.tap_targets() if hasattr(scene, "tap_targets") else \
+                    [(b.action, b.rect) for b in scene.buttons]:
+                assert canvas_rect.contains(rect), (type(scene).__name__, name, rect, size)
+            surface = pygame.Surface(size)
+            app.draw(surface)
+        app.resize(LANDSCAPE)
+    app.resize(PORTRAIT)
+    assert table.layout.portrait and table.layout.size == PORTRAIT
+    assert len([b for b in boxes if not b.closed]) == 1  # the old boxes were closed, one is open
+    table.steps_asked = 1  # one move more, in the portrait layout
+    for _ in range(3000):
+        replay.update(1 / 30)
+        if not table.steps_asked and table.idle():
+            break
+    assert table.next_move == at[0] + 1

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import copy
 import sys
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
@@ -292,6 +293,24 @@ def _over(app, name: str, *args):
     return registry.push(app, name, *args)
 
 
+_WATCHED: dict[tuple[str, int], dict] = {}
+_PLAYED: dict = {}  #: six days of play, made once (the charts' data)
+
+
+def _watched(variant: str = "argentino", players: int = 2) -> dict:
+    """A friend's Diario (Ana's) of ``variant`` for ``players``, verified once: what Ver la
+    partida is given."""
+    if (variant, players) not in _WATCHED:
+        import datetime
+        from game import daily as D
+        from game.daily import sharecode
+        day = datetime.date(2026, 11, 29)
+        rules = D.daily_rules({"variant": variant, "players": players})
+        code = sharecode.encode_code(day, rules, "normal", D.autoplay_actions(day, rules, "normal"), name="Ana")
+        _WATCHED[(variant, players)] = sharecode.verify_code(code)
+    return dict(_WATCHED[(variant, players)])
+
+
 def catalogue() -> dict[str, Callable]:
     """Every screen to measure: name -> setup(app), which leaves the screen on top of ``app``."""
     from scenes.ui import registry
@@ -499,6 +518,56 @@ def catalogue() -> dict[str, Callable]:
         scene.selected = 4
         scene.build()
 
+    def charts(tab, numbers=False):
+        def setup(app):
+            """Gráficos after six days of play (a few matches, Diarios, envidos and trucos)."""
+            import datetime
+            from scenes.devtools.doc_size import year_document
+            day = datetime.date(2026, 11, 30)
+            app.today = lambda: day
+            if not _PLAYED:
+                _PLAYED.update(year_document(days=6, friends=1, own_matches=2, start=day - datetime.timedelta(days=5)))
+            settings = dict(app.doc["settings"])
+            app.doc.update(copy.deepcopy(_PLAYED))
+            app.doc["settings"] = settings
+            scene = registry.push(app, "charts", tab)
+            if numbers:
+                scene.toggle_numbers()
+        return setup
+
+    def backup(notes):
+        def setup(app):
+            """Respaldo; ``notes``: a text pasted, and what the export and the import said."""
+            from scenes.ui.i18n import t
+            scene = registry.push(app, "backup")
+            if notes:
+                scene.set_pasted("TRUCO1" + "x" * 300)
+                scene.export_note = (t("backup.saved_file", where="/home/ana/.local/share/truco/truco-2026-11-29.json"),
+                                     (150, 230, 150))
+                scene.import_note = (t("backup.bad", why="not a backup: the text is not one of the game's"),
+                                     (250, 190, 170))
+        return setup
+
+    def replay(refused=False, variant="argentino", players=2):
+        def setup(app):
+            """Ver la partida: a friend's Diario watched a few moves in (its marks reviewed), or a
+            code refused."""
+            scene = registry.push(app, "replay", "NOT A CODE" if refused else _watched(variant, players))
+            if refused:
+                for _ in range(1000):
+                    if scene.checking is None:
+                        break
+                    scene.update(1 / 30)
+                return
+            table = scene.table
+            table.paused = True
+            table.steps_asked = 3
+            for _ in range(3000):
+                table.update(1 / 30)
+                if not table.steps_asked and table.idle():
+                    break
+        return setup
+
     out: dict[str, Callable] = {
         "menu": lambda app: _menu(app),
         "table-cast-talk-left": cast_talk(3),
@@ -542,6 +611,7 @@ def catalogue() -> dict[str, Callable]:
         "table-senas": senas(AR4),
         "table-senas-cast": senas(AR4, cast={1: "lurdinha", 2: "geraldo", 3: "nieves"}),
         "table-senas-mineiro": senas(MN4),
+        "table-senas-mineiro-burned": senas(MN4, actions=["0:burn", "0:burn"]),
         "table-senas-panel": senas(dict(AR4, flor=True), panel=True),
         "table-senas-panel-mineiro": senas(MN4, panel=True, actions=["0:keep"]),
         "table-result": result,
@@ -550,6 +620,17 @@ def catalogue() -> dict[str, Callable]:
         "review": review,
         "match-over": lambda app: match_over(app),
         "match-over-diario": lambda app: match_over(app, daily=True),
+        "charts": charts("results"),
+        "charts-calendar": charts("calendar"),
+        "charts-envido": charts("envido"),
+        "charts-truco": charts("truco"),
+        "charts-numbers": charts("results", numbers=True),
+        "backup": backup(False),
+        "backup-notes": backup(True),
+        "replay": replay(),
+        "replay-2v2": replay(players=4),
+        "replay-mineiro": replay(variant="mineiro", players=4),
+        "replay-refused": replay(refused=True),
     }
     from scenes.screens.howto import PAGES
 

@@ -180,7 +180,7 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
     cx = w // 2
     # with faces: each side player's face at the top of its column, its name plate under it, its
     # chip under the plate, its held cards closer together below
-    side_y = 566 if faces else 440
+    side_y = 616 if faces else 440  # with faces: room above for a plate of two lines (Texto grande) and its chips
     plate_y = 452 if faces else 552
     # your corner: your plate, then the banner under it, growing up from its bottom as its words
     # need (up to this rect's top: clear of the left seat's plate and the left row of tricks)
@@ -213,13 +213,13 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
         # clear of them); the top player's under their plate and its chips; yours beside your hand
         cast_faces={} if faces else {"top": pygame.Rect(760, 98, 56, 56), "left": pygame.Rect(64, 622, 64, 64),
                                      "right": pygame.Rect(w - 128, 622, 64, 64)},
-        faces={"bottom": pygame.Rect(830, 404, 96, 96), "top": pygame.Rect(900, 16, 92, 92),
+        faces={"bottom": pygame.Rect(830, 404, 96, 96), "top": pygame.Rect(930, 16, 92, 92),
                "left": pygame.Rect(70, 346, 84, 84), "right": pygame.Rect(w - 154, 346, 84, 84)} if faces else {},
         control_rect=control,
         senas_button=control.inflate(0, TAP - control.h),
-        # over the scoreboard and the tricks, under the table's buttons: clear of your corner,
-        # your raised cards and the call buttons
-        senas_panel=pygame.Rect(18, 24, spare.x - GAP - 18, your_corner.y - 4 - 24),
+        # over the scoreboard, the tricks and the table's buttons (while it is open): clear of your
+        # corner, your raised cards and the call buttons
+        senas_panel=pygame.Rect(18, 24, w - 36, your_corner.y - 4 - 24),
         chip_rows={"top": (790, 84)} if faces else {},  # under the top plate: the face is right of it
         score_box=pygame.Rect(18, 18, 256, 316 if faces else 340),  # with faces: clear of the left one
         score_strip=None,
@@ -270,9 +270,12 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
     tricks_top, tricks_bottom = top_y + 112 + 20, corner.y - 14
     mid = (tricks_top + tricks_bottom) // 2
     played, past = (92, 142), (66, 102)
+    # the side players' faces above their name plates and chips (their held cards are under the
+    # plates): clear of the chips at Texto grande's size too
+    side_face_y = side_y - 112 - 24 - 4 - 40 - GAP - 96
     seat_faces = {"bottom": pygame.Rect(w - edge - 96, corner.y - 12 - 96, 96, 96),
                   "top": pygame.Rect(cx - 40 - 84 - 8 - 96, top_y, 96, 96),
-                  "left": pygame.Rect(32, side_y - 48, 96, 96), "right": pygame.Rect(w - 128, side_y - 48, 96, 96)}
+                  "left": pygame.Rect(32, side_face_y, 96, 96), "right": pygame.Rect(w - 128, side_face_y, 96, 96)}
     control = pygame.Rect(edge, corner.y - 12 - 96, 196, 96)
     trick_centres = {"top": (cx, tricks_top + played[1] // 2), "bottom": (cx, tricks_bottom - played[1] // 2 - 8),
                      "left": (246, mid), "right": (w - 246, mid)}
@@ -295,7 +298,9 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
         faces=seat_faces if faces else {},
         control_rect=control,
         senas_button=control.inflate(0, TAP - control.h),
-        senas_panel=pygame.Rect(edge, strip.bottom + 8, w - 2 * edge, row1 - GAP - strip.bottom - 8),
+        # over the top of the table (the scoreboard's strip and the table's buttons too, while it is
+        # open): clear of your corner (your plate, the call banner), the call buttons and your cards
+        senas_panel=pygame.Rect(edge, edge, w - 2 * edge, corner.y - GAP - edge),
         senas_cols=2,
         score_box=pygame.Rect(edge, strip.bottom + 8, w - 2 * edge, 560),
         score_strip=strip,

@@ -35,12 +35,18 @@ NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
                pygame.K_8, pygame.K_9, pygame.K_0)
 
 
+MOST_SIGNS = 10  #: the most signs a variant has (Argentino with flor)
+
+
 def panel_head(layout: Layout) -> tuple[int, bool]:
-    """The panel's title and help: how tall they are, and whether the help (two lines) fits (a
-    short panel, landscape's, leaves it out)."""
-    title = line_h("display", PANEL_TITLE_PX)
-    with_help = layout.senas_panel.h >= 400
-    return 6 + title + (2 * line_h("text", MIN_TEXT) + 6 if with_help else 0) + 4, with_help
+    """The panel's title and help: how tall they are, and whether the help (two lines) fits above
+    the rows of signs, each a thumb tall (a short panel, landscape's, or Texto grande, leaves it
+    out)."""
+    title = 6 + line_h("display", PANEL_TITLE_PX) + 4
+    helped = title + 2 * line_h("text", MIN_TEXT) + 6
+    rows = -(-MOST_SIGNS // max(1, layout.senas_cols))
+    with_help = layout.senas_panel.h - helped - 12 >= rows * TAP + (rows - 1) * GAP
+    return (helped if with_help else title), with_help
 
 
 def sign_rects(layout: Layout, count: int) -> list[pygame.Rect]:
@@ -50,6 +56,7 @@ def sign_rects(layout: Layout, count: int) -> list[pygame.Rect]:
     gap = GAP
     top = panel.y + panel_head(layout)[0]
     rows = max(1, -(-count // cols))
+    cols = max(1, -(-count // rows))  # as few columns as fill those rows: the widest buttons (Mineiro's seven)
     w = (panel.w - 24 - gap * (cols - 1)) // cols
     h = max(TAP, (panel.bottom - 12 - top - gap * (rows - 1)) // rows)
     out = []

@@ -135,6 +135,8 @@ def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Re
     if where == "bottom" and not lay.portrait:  # over the banner (or the status) in your corner
         above = banner_height(view) or 2 * painter.text("M", "bold", MIN_TEXT + 3).get_height() + 8
         py = lay.your_corner.bottom - above - 6 - plate_h // 2
+    if stacked and lay.faces and not lay.portrait and len(lines) > 1:
+        py += (plate_h - lines[0].get_height() - 6) // 2  # under a face: a second line grows down, not up
     plate = pygame.Rect(x, py - plate_h // 2, widths[0], plate_h)
     if where in lay.chip_rows:  # beside the face (a table with señas)
         total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)

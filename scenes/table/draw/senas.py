@@ -105,21 +105,63 @@ def draw_panel(surface: pygame.Surface, view: TableView, painter: Painter) -> No
             surface.blit(img, img.get_rect(center=tab.center))
         colour = CREAM if b.enabled else (150, 160, 150)
         bold, text = get_font("bold", MIN_TEXT), get_font("text", MIN_TEXT)
-        # the sign's name beside the face, the gesture under both (or beside it when there is room)
+        # the sign's name beside the face, whole (in as many lines as it takes); the gesture under
+        # both, or beside the face under the name when there is room
         x = icon.right + 6
         width = r.right - 6 - x
-        names = fitted_lines(b.label, bold, width, max(1, (icon.h + 6) // bold.get_linesize()))
+        names = name_lines(b.label, bold, width)
         y = r.y + 4
+        last = pygame.Rect(x, y, 0, 0)  # the name's last line
         for line in names:
-            y = painter.blit_text(surface, line, (x, y), "bold", MIN_TEXT, colour).bottom
+            last = painter.blit_text(surface, line, (x, y), "bold", MIN_TEXT, colour)
+            y = last.bottom
         if b.sub:
-            gx, gy = r.x + 6, max(y, icon.bottom) + 2
-            room = (r.bottom - 4 - gy) // text.get_linesize()
-            if room < 1 or len(names) * bold.get_linesize() + text.get_linesize() <= icon.h + 6:
-                gx, gy, room = x, y, max(1, (r.bottom - 4 - y) // text.get_linesize())
-            for line in fitted_lines(b.sub, text, r.right - 6 - gx, room):
-                gy = painter.blit_text(surface, line, (gx, gy), "text", MIN_TEXT,
-                                       GOLD if b.enabled else (130, 140, 130)).bottom
+            tone = GOLD if b.enabled else (130, 140, 130)
+            for gx, gy, most, whole in gesture_places(text, r, icon, x, y, last,
+                                                      len(names) * bold.get_linesize()):
+                lines = fitted_lines(b.sub, text, r.right - 6 - gx, most)
+                if whole and lines != name_lines(b.sub, text, r.right - 6 - gx):
+                    continue  # it would be cut here: try the next place
+                for line in lines:
+                    gy = painter.blit_text(surface, line, (gx, gy), "text", MIN_TEXT, tone).bottom
+                break
+
+
+def gesture_places(font: pygame.font.Font, r: pygame.Rect, icon: pygame.Rect, x: int, y: int,
+                   last: pygame.Rect, names_h: int) -> list[tuple[int, int, int, bool]]:
+    """Where a sign's gesture may go, best first, as ``(x, y, most lines, only if whole)``: under
+    its name beside the face, under both, after the name's last line; the last fallback cuts it."""
+    step = font.get_linesize()
+    beside = (r.bottom - 4 - y) // step
+    below_y = max(y, icon.bottom) + 2
+    below = (r.bottom - 4 - below_y) // step
+    out = []
+    if beside >= 1 and names_h + step <= icon.h + 6:
+        out.append((x, y, beside, True))
+    if below >= 1:
+        out.append((r.x + 6, below_y, below, True))
+    after = (last.right + 12, last.y, 1, True)
+    out.append(after)
+    if below >= 1:
+        out.append((r.x + 6, below_y, below, False))
+    elif beside >= 1:
+        out.append((x, y, beside, False))
+    else:
+        out.append((after[0], after[1], 1, False))
+    return out
+
+
+def name_lines(words: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``words`` wrapped to ``width``, nothing left out (a word wider than ``width`` alone on its
+    line)."""
+    lines: list[str] = []
+    for word in words.split(" "):
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
 
 
 def fitted_lines(words: str, font: pygame.font.Font, width: int, most: int) -> list[str]:
