@@ -24,6 +24,7 @@ import http.server
 import io
 import json
 import os
+import re
 import shutil
 import statistics
 import threading
@@ -452,6 +453,112 @@ def generation(page) -> dict:
     return page.evaluate("window.standin && window.standin.generation") or {}
 
 
+def console(page, since: int = 0, last: int = 60) -> list[str]:
+    """The page's console and uncaught errors (its last lines), for the messages of failed asserts."""
+    lines = []
+    for event in page.my_events(None, since):
+        params = event.get("params", {})
+        if event.get("method") == "Runtime.consoleAPICalled":
+            words = [str(a.get("value", a.get("description", a.get("type")))) for a in params.get("args", [])]
+            lines.append(f"{params.get('type')}: {' '.join(words)}"[:300])
+        elif event.get("method") == "Runtime.exceptionThrown":
+            details = params.get("exceptionDetails", {})
+            lines.append(f"uncaught: {details.get('exception', {}).get('description', details.get('text'))}"[:300])
+    return lines[-last:]
+
+
+def diagnosis(page, cdn: Server, since: int = 0) -> str:
+    """What a failed start saw: the interpreter's address and each resource (from the worker or
+    not), the stand-in CDN's requests, the page's console."""
+    try:
+        loaded = page.evaluate(LOADED)
+    except cdp.CDPError as error:
+        loaded = str(error).splitlines()[0]
+    return "\n".join([f"loaded: {loaded}", f"CDN requests: {cdn.log}", "console:"]
+                     + ["  " + line for line in console(page, since)])
+
+
+def sw_ms(name: str) -> int:
+    """One of web/sw.js's time limits (its constant ``name``), in ms."""
+    source = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
+    match = re.search(rf"^const {name} = ([0-9_]+);", source, re.M)
+    assert match, f"web/sw.js has no const {name}"
+    return int(match.group(1).replace("_", ""))
+
+
+# sw.js bounds its activation (ACTIVATE_MS + CLAIM_MS); the browser adds its own time (Chromium
+# waits a second before the activate event, and may have to start the worker), and a loaded
+# machine slows both: the tests wait for the bound plus this margin.
+BROWSER_MARGIN_S = 20
+
+
+def activation_limit() -> float:
+    return (sw_ms("ACTIVATE_MS") + sw_ms("CLAIM_MS")) / 1000 + BROWSER_MARGIN_S
+
+
+REGISTRATION = """navigator.serviceWorker.getRegistration().then(r => r ? [r.installing && r.installing.state,
+    r.waiting && r.waiting.state, r.active && r.active.state] : null)"""
+
+
+class Workers:
+    """The service worker versions DevTools reports for a page (its ServiceWorker domain), from
+    the moment this is made: which were there then, and what became of the ones that came after.
+    (The page's own view of its registration lags behind the browser's: not used to decide.)"""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.mark = len(page.browser.events)
+        page.send("ServiceWorker.enable")
+        deadline = time.monotonic() + 10
+        while not self.statuses() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        self.old = set(self.statuses())
+
+    def statuses(self) -> dict[str, str]:
+        """versionId -> its last status ("installing", ..., "activated", "redundant")."""
+        out: dict[str, str] = {}
+        for event in self.page.my_events("ServiceWorker.workerVersionUpdated", self.mark):
+            for version in event["params"]["versions"]:
+                out[version["versionId"]] = version["status"]
+        return out
+
+    def new(self) -> list[str]:
+        """The statuses of the versions that came after, in their order."""
+        return [status for vid, status in self.statuses().items() if vid not in self.old]
+
+    def wait(self, until, timeout: float, what: str) -> list:
+        """Poll until ``until(new statuses)``; what was seen (seconds, new statuses, the page's
+        [installing, waiting, active]). Fails naming them."""
+        started = time.monotonic()
+        seen: list = []
+        while True:
+            new = self.new()
+            if not seen or seen[-1][1] != new:
+                try:
+                    view = self.page.evaluate(REGISTRATION)
+                except cdp.CDPError as error:
+                    view = str(error).splitlines()[0]
+                seen.append((round(time.monotonic() - started, 2), new, view))
+            if until(new):
+                return seen
+            if time.monotonic() - started > timeout:
+                raise AssertionError(f"{what}: not within {timeout:.0f} s; the new workers' states "
+                                     f"seen (seconds, DevTools' statuses, the page's [installing, "
+                                     f"waiting, active]): {seen}")
+            time.sleep(0.1)
+
+
+def activated(new: list[str]) -> bool:
+    return new[-1:] == ["activated"]
+
+
+def ask_for_update(page) -> None:
+    """The browser looks for a new sw.js at navigations (and at most once a day otherwise): ask
+    now rather than wait for it under load."""
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => { r.update().catch(() => 0); "
+                  "return 1; })")
+
+
 @pytest.fixture(scope="module")
 def baseline(servers, browser):
     """Seconds this machine takes now, in this run, to bring the page to its tap prompt with a
@@ -821,19 +928,25 @@ def test_a_first_visit_cut_off_halfway_is_repaired_by_one_reload(fresh, page, ho
         cdn.cut[DATA] = 0.5
         open_page(page, site.url, NO_WATCHDOG)
         _, last = watch(page, ready_or_failed, timeout=30)
-        assert last["phase"] == "failed", last
+        assert last["phase"] == "failed", f"{last}\n" + diagnosis(page, cdn)
     else:
         cdn.hold[DATA] = threading.Event()
         open_page(page, site.url, NO_WATCHDOG)
         watch(page, lambda s: s.get("controlled"), timeout=20)
         page.goto("about:blank")
         time.sleep(0.3)
+    first_log = list(cdn.log)
     cdn.clear()
     set_generation(fresh.cdn_root, "g2")
+    mark = len(page.browser.events)
     page.goto(site.url)
-    _, last = watch(page, ready_or_failed, timeout=30)
-    assert last["phase"] == "ready", (last, cdn.log, page.evaluate(LOADED))
-    assert generation(page) == {"main_js": "g2", "main_data": "gen:g2"}
+    try:
+        _, last = watch(page, ready_or_failed, timeout=30)
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nfirst visit's CDN requests: {first_log}\n"
+                             + diagnosis(page, cdn, mark)) from None
+    assert last["phase"] == "ready", f"{last}\nfirst visit's CDN requests: {first_log}\n" + diagnosis(page, cdn, mark)
+    assert generation(page) == {"main_js": "g2", "main_data": "gen:g2"}, diagnosis(page, cdn, mark)
     tap_and_start(page)
     no_alerts(page)
 
@@ -924,20 +1037,16 @@ def test_offline_after_the_first_visit(fresh, page):
     site.replaced["index.html"] = html.replace("<h1>Truco</h1>", "<h1>Truco</h1><!--new build-->") \
         .encode()
     mark_sw = len(page.browser.events)
-    page.send("ServiceWorker.enable")
+    workers = Workers(page)
     page.send("Page.reload", {"ignoreCache": False})  # the old worker answers the page
     watch(page, ready_or_failed, timeout=30)
-    # the browser looks for a new sw.js at navigations (and at most once a day otherwise); ask
-    # now rather than wait for it under load
-    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => 1)")
+    ask_for_update(page)
     try:
-        page.wait_for("""Promise.all([caches.keys(), navigator.serviceWorker.getRegistration()])
-            .then(([k, r]) => k.some(n => n.endsWith(':0123456789abcdef')) && r.active
-                              && r.active.state === 'activated' && !r.waiting && !r.installing)""",
-                      timeout=30)
-    except cdp.CDPError:
+        seen = workers.wait(activated, activation_limit(), "the new build's worker active")
+        report(f"new build's worker active: {seen[-1][0]:.2f} s after asking")
+    except AssertionError as error:
         versions = [e["params"] for e in page.my_events("ServiceWorker.workerVersionUpdated", mark_sw)]
-        raise AssertionError((page.evaluate(WORKERS), versions[-6:],
+        raise AssertionError((str(error), page.evaluate(WORKERS), versions[-6:],
                               [e["params"] for e in page.my_events("ServiceWorker.workerErrorReported", mark_sw)],
                               page.evaluate("performance.getEntriesByType('resource').map(e => e.name)"))) from None
     kept = runtime_set(page)
@@ -969,15 +1078,12 @@ def test_the_copy_of_the_previous_worker_still_plays_offline_after_the_upgrade(f
     watch(page, lambda s: s.get("tap"), timeout=30)
     watch(page, lambda s: s.get("controlled") and s.get("kept", -1) > 0, timeout=20)
     assert runtime_set(page) is None  # the old worker's copy
+    workers = Workers(page)
     del site.replaced["sw.js"]  # the new worker is deployed (with the same page and package)
     page.send("Page.reload", {"ignoreCache": False})
     watch(page, ready_or_failed, timeout=30)
-    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => 1)")
-    built = (site.root / "sw.js").read_text(encoding="utf-8").split('const BUILD = "', 1)[1][:16]
-    page.wait_for(f"""Promise.all([caches.keys(), navigator.serviceWorker.getRegistration()])
-        .then(([k, r]) => k.some(n => n.endsWith(':{built}')) && r.active
-                          && r.active.state === 'activated' && !r.waiting && !r.installing)""",
-                  timeout=30)
+    ask_for_update(page)
+    workers.wait(activated, activation_limit(), "the new worker active")
     adopted = runtime_set(page)
     assert adopted and adopted["cache"].endswith(":runtime:adopted"), adopted
     for server in (site, cdn):
@@ -990,6 +1096,76 @@ def test_the_copy_of_the_previous_worker_still_plays_offline_after_the_upgrade(f
     tap_and_start(page)
     assert page_requests(site) == [] and page_requests(cdn) == [], (site.reached_offline,
                                                                     cdn.reached_offline)
+    no_alerts(page)
+
+
+def deploy_worker(site: Server, build: str) -> None:
+    """Another build's worker on the site, with the same page and package."""
+    sw = (site.root / "sw.js").read_text(encoding="utf-8")
+    old = sw.split('const BUILD = "', 1)[1].split('"', 1)[0]
+    site.replaced["sw.js"] = sw.replace(old, build).encode()
+
+
+def complete_visit(page, site: Server) -> None:
+    open_page(page, site.url)
+    watch(page, lambda s: s.get("tap"), timeout=30)
+    watch(page, lambda s: s.get("controlled") and s.get("kept", -1) > 0, timeout=20)
+
+
+def test_a_cdn_that_stalls_the_old_workers_question_never_holds_off_a_new_build(fresh, page):
+    """At each page the worker asks the CDN (HEAD) whether its set is still current; here the CDN
+    never answers. The browser lets a new worker take over only when the old one has no event
+    left open (Chromium waits up to five minutes): the old worker drops its questions when a newer
+    one appears, and the new one is active within sw.js's bound."""
+    site, cdn = fresh.site, fresh.cdn
+    complete_visit(page, site)
+    workers = Workers(page)
+    deploy_worker(site, "0123456789abcdef")
+    stalled = "cdn/0.9.3/pythons.js"
+    cdn.hold[stalled] = threading.Event()  # the page's own copy comes from the set
+    page.send("Page.reload", {"ignoreCache": False})
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready", last
+    ask_for_update(page)
+    seen = workers.wait(activated, activation_limit(), "the new build's worker active")
+    report(f"new worker active with the CDN stalling the old one's HEAD: {seen[-1][0]:.2f} s after asking")
+    assert "HEAD " + stalled in cdn.log, cdn.log  # the question was asked, and stalled
+    page.send("Page.reload", {"ignoreCache": False})
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready" and last["controlled"], last
+    no_alerts(page)
+
+
+def test_a_download_that_stalls_while_a_new_worker_installs_keeps_the_old_one(fresh, page):
+    """A new build's worker downloads its page and package when it installs; the server stalls the
+    package. The install gives up after sw.js's STALL_MS with nothing received (the new worker is
+    dropped, the old one goes on serving); the next look for an update installs it."""
+    site, cdn = fresh.site, fresh.cdn
+    complete_visit(page, site)
+    workers = Workers(page)
+    new_build(site, "build-2")
+    site.hold["truco.apk"] = held = threading.Event()
+    asked = site.log.count("truco.apk")
+    ask_for_update(page)
+    seen = workers.wait(lambda new: new == ["redundant"], sw_ms("STALL_MS") / 1000 + BROWSER_MARGIN_S,
+                        "the stalled install given up")
+    report(f"stalled install given up: {seen[-1][0]:.2f} s after asking (STALL_MS {sw_ms('STALL_MS')})")
+    assert site.log.count("truco.apk") == asked + 1, site.log  # the stalled one
+    mark = len(cdn.log)
+    page.send("Page.reload", {"ignoreCache": False})  # the old worker answers, as build 1
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready" and last["controlled"], last
+    assert "build-2" not in page.evaluate("document.documentElement.outerHTML")
+    # and, the new worker gone, the old one asks the CDN about its set again at each page
+    deadline = time.monotonic() + 20
+    while "HEAD cdn/0.9.3/pythons.js" not in cdn.log[mark:] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert "HEAD cdn/0.9.3/pythons.js" in cdn.log[mark:], cdn.log[mark:]
+    held.set()
+    del site.hold["truco.apk"]
+    ask_for_update(page)
+    workers.wait(lambda new: new == ["redundant", "activated"], activation_limit(),
+                 "the new build's worker active")
     no_alerts(page)
 
 

@@ -228,3 +228,47 @@ def test_the_log_keeps_clear_of_every_row_of_tricks(faces):
         assert box.right == lay.log_rect.right and box.h == lay.log_rect.h
         assert box.w >= 240 and log_rows(box) >= 4
     assert log_box(lay, 2) == lay.log_rect
+
+
+def test_the_log_shows_whole_entries_and_every_sena_whole_at_normal_text():
+    """A seña told in the log ("Rival izquierdo: punta de la lengua — pica-fumo (7 de diamante)
+    (pescada)") is shown whole as the newest entry, in es/pt/en, both variants, in 1v1's log and
+    in the narrower log of pairs; older entries that no longer fit are left out whole, never cut;
+    only an entry longer than the whole box is cut, ending in "…", within the box's width."""
+    from game import senas
+    from scenes.table.draw.board import log_box, log_lines, log_rows
+    from scenes.table.draw.paint import wrap
+    from scenes.table.layout import landscape
+    from scenes.table.words import sena_words
+    from scenes.ui import i18n
+    from scenes.ui.canvas import MIN_TEXT
+    from scenes.ui.fonts import get_font
+    pygame.init()
+    lay = landscape(faces=True)
+    names = ("Rival izquierdo", "Compañero", "Companheiro", "Rival esquerdo", "Right rival", "Partner")
+    try:
+        for box in (log_box(lay, 4), log_box(lay, 2)):
+            room, rows = box.w - 24, log_rows(box)
+            seen = 0
+            for lang in i18n.LANGUAGES:
+                set_language(lang)
+                for variant in ("argentino", "mineiro"):
+                    for sign in senas.signs(variant, flor=variant == "argentino"):
+                        gesture, words = sena_words(variant, sign)
+                        for who, key in itertools.product(names, ("log_sena", "log_sena_caught")):
+                            line = i18n.t(key, who=who, gesture=gesture, sign=words)
+                            shown = log_lines(["Baza 1: Nosotros", "+1 Ellos (no quiso)", line], room, rows)
+                            assert " ".join(shown[-1]) == line, (lang, box, shown[-1], line)
+                            assert sum(len(p) for p in shown) <= rows
+                            assert all(" ".join(p) in ("Baza 1: Nosotros", "+1 Ellos (no quiso)")
+                                       for p in shown[:-1])
+                            seen += 1
+            assert seen >= 600
+        long = "palabra " * 60
+        shown = log_lines(["Baza 1: Nosotros", long], 200, 3)
+        font = get_font("text", MIN_TEXT)
+        assert len(shown) == 1 and len(shown[0]) == 3 and shown[0][-1].endswith(" …")
+        assert shown[0][:2] == wrap(long, "text", MIN_TEXT, 188)[:2]
+        assert all(font.size(p)[0] <= 188 for p in shown[0])
+    finally:
+        set_language("es")

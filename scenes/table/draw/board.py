@@ -316,16 +316,7 @@ def draw_log(surface: pygame.Surface, view: TableView, painter: Painter, box: py
     y = box.y + 10 + title_h
     room = box.w - 24
     step = _line("text", MIN_TEXT)
-    # the last entries that fit, oldest first; a long one (a seña told in full) takes two lines
-    rows: list[list[str]] = []
-    free = log_rows(box)
-    for line in reversed(view.log):
-        parts = wrap(line, "text", MIN_TEXT, room - 12)[:2] or [line]  # a second line is indented
-        if len(parts) > free:
-            break
-        rows.insert(0, parts)
-        free -= len(parts)
-    for parts in rows:
+    for parts in log_lines(view.log, room, log_rows(box)):
         for i, part in enumerate(parts):
             indent = 12 if i else 0
             img = painter.text(part, "text", MIN_TEXT, CREAM)
@@ -334,6 +325,32 @@ def draw_log(surface: pygame.Surface, view: TableView, painter: Painter, box: py
             else:
                 surface.blit(img, (box.x + 12 + indent, y))
             y += step
+
+
+def log_lines(log: list[str], room: int, rows: int) -> list[list[str]]:
+    """The log's last entries that fit ``rows`` lines ``room`` pixels wide, oldest first, each
+    entry whole (a seña told in full may take several lines, the second and later indented); only
+    an entry longer than the whole box is cut, its last line ending in "…"."""
+    out: list[list[str]] = []
+    free = rows
+    for line in reversed(log):
+        parts = wrap(line, "text", MIN_TEXT, room - 12) or [line]
+        if len(parts) > free:
+            if not out:
+                out.insert(0, ellipsis(parts[:free], room - 12))
+            break
+        out.insert(0, parts)
+        free -= len(parts)
+    return out
+
+
+def ellipsis(parts: list[str], width: int) -> list[str]:
+    """``parts`` with "…" at the end of the last one, shortened word by word to fit ``width``."""
+    font = get_font("text", MIN_TEXT)
+    words = parts[-1].split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + " …")[0] > width:
+        words.pop()
+    return parts[:-1] + [" ".join(words) + " …"]
 
 
 def draw_results(surface: pygame.Surface, view: TableView, painter: Painter,
