@@ -216,3 +216,122 @@ def test_every_sign_name_in_the_senas_panel_is_drawn_whole(canvas, shape, big):
                 assert not any("…" in line for line in lines), (lang, name, words, lines)
     set_language("es")
     apply_settings({})
+
+
+#: the words a call bubble says, short and long (the longest of the table's calls in Spanish)
+BUBBLE_WORDS = ("No quiero", "¡Quiero vale cuatro!", "Pasá, compañero")
+
+
+def face_discs(table) -> dict[str, pygame.Rect]:
+    """Every face drawn on the table with its disc (a señas table's seats', or the characters'),
+    by place."""
+    lay = table.layout
+    faces = dict(lay.faces) or {p: r for p, r in lay.cast_faces.items() if table.cast}
+    return {where: r.inflate(8, 8) for where, r in faces.items()}
+
+
+def plates(table) -> dict[str, list[pygame.Rect]]:
+    """Every seat's name plate and chips."""
+    from scenes.table.draw.seats import plate_rects
+    view = table.view()
+    out = {}
+    for seat in range(table.rules.players):
+        plate, chips = plate_rects(view, table.painter, seat)
+        out[f"seat {seat} plate"] = [plate] + [r for _, r in chips]
+    return out
+
+
+def talk_places(table) -> dict[str, pygame.Rect]:
+    """Where each seat's words may lie: its call bubble (short and long words) and, on a table of
+    characters, its talk box."""
+    from scenes.table.draw.talk import bubble_px, bubble_rect
+    from scenes.table.layout import place
+    view, lay = table.view(), table.layout
+    out = {}
+    for seat in range(table.rules.players):
+        for words in BUBBLE_WORDS:
+            px = bubble_px(view, table.painter, seat, words)  # as drawn: smaller only where it must
+            size = table.painter.text(words, "display", px, (0, 0, 0)).get_size()
+            out[f"seat {seat}'s bubble {words!r}"] = bubble_rect(view, table.painter, seat, size)
+        if table.cast and seat in table.cast:
+            out[f"seat {seat}'s talk box"] = lay.talk_boxes[place(table.rules.players, seat)]
+    return out
+
+
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_faces_bubbles_and_burned_cards_keep_apart(canvas, shape, big):
+    """On every table with faces: no two faces (their discs) overlap; no call bubble (of every
+    seat, short and long words) nor talk box covers a face, any seat's name plate or chips, or the
+    señas button; a call's bubble and its answer's (rival seats) do not overlap; Mineiro's burned tandas lie over no face, no name plate nor chips, nor anyone's
+    held cards (portrait: they are in the opened scoreboard, under its parts)."""
+    from scenes.table.draw.board import BOARD_LEFT_W, board_burned_rect, burned_rect
+    from scenes.ui.fonts import apply_settings
+    found = []
+    for name in FACE_SCREENS + ("table-senas-mineiro-burned", "table-mineiro-burned"):
+        app = measure._app({"language": "es", "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
+        measure._apply_text_size(app)
+        measure.catalogue()[name](app)
+        table = app.top
+        discs = face_discs(table)
+        for (a, ra), (b, rb) in itertools.combinations(discs.items(), 2):
+            if ra.colliderect(rb):
+                found.append(f"{name}: the {a} face {ra} overlaps the {b} face {rb}")
+        named = {f"the {where} face": [r] for where, r in discs.items()}
+        named.update(plates(table))
+        if table.layout.faces:
+            named["the señas button"] = [table.layout.senas_button]
+        said = talk_places(table)
+        for (a, ra), (b, rb) in itertools.combinations(said.items(), 2):
+            seats = int(a.split()[1].rstrip("'s")), int(b.split()[1].rstrip("'s"))
+            if "bubble" in a and "bubble" in b and seats[0] % 2 != seats[1] % 2 and ra.colliderect(rb):
+                found.append(f"{name}: {a} {ra} overlaps {b} {rb} (a call and its answer)")
+        for what, box in said.items():
+            for whose, rects in named.items():
+                if any(box.colliderect(r) for r in rects):
+                    found.append(f"{name}: {what} {box} covers {whose}")
+        burned = burned_rect(table.view(), table.painter)
+        if "burned" in name:
+            opened = board_burned_rect(table.view(), table.painter)
+            assert (burned is None) != (opened is None), name  # on the felt, or in the opened scoreboard
+            if opened is not None:
+                box = table.layout.score_box
+                column = pygame.Rect(box.x + 8, box.y, BOARD_LEFT_W, box.h - 2 * 28)  # the close line under it
+                assert column.contains(opened), (name, opened, column)
+                continue
+            parts = dict(named)
+            parts.update({k: v for k, v in seat_parts(table).items() if k.endswith("cards")})
+            for whose, rects in parts.items():
+                if any(burned.colliderect(r) for r in rects):
+                    found.append(f"{name}: the burned cards {burned} cover {whose}")
+    apply_settings({})
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_no_played_card_covers_a_plate(canvas, shape, big):
+    """No played card, of any seat, in any trick (the trick being played, full size, framed as
+    its winner; or an earlier one, smaller) lies over any seat's name plate or chips: 1v1, 2v2 and
+    Mineiro, with and without faces (señas, characters)."""
+    from scenes.table.layout import place
+    from scenes.ui.fonts import apply_settings
+    found = []
+    for name in ("table-1v1", "table-2v2", "table-mineiro", "table-senas", "table-senas-mineiro",
+                 "table-senas-cast", "table-cast-talk-left"):
+        app = measure._app({"language": "es", "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
+        measure._apply_text_size(app)
+        measure.catalogue()[name](app)
+        table = app.top
+        lay, n = table.layout, table.rules.players
+        named = plates(table)
+        for seat in range(n):
+            for trick in range(3):
+                for current in (True, False):
+                    card = lay.played_rect(place(n, seat), trick, current).inflate(10, 10)
+                    for whose, rects in named.items():
+                        if any(card.colliderect(r) for r in rects):
+                            found.append(f"{name}: seat {seat}'s card of trick {trick + 1} "
+                                         f"({'current' if current else 'earlier'}) {card} covers {whose}")
+    apply_settings({})
+    assert not found, "\n".join(found)

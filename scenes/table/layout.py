@@ -195,6 +195,8 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
     # the free control area right of your hand (with faces: under your face, the señas button)
     control = pygame.Rect(830, 506, 130, 90) if faces else pygame.Rect(940, 410, 176, 96)
     spare = menu.move(-(TAP + GAP), 0)
+    # with faces the right player's talk box sits over the right face (over the log's last lines)
+    talk_right = 346 - 4 - 70 if faces else 292
     return Layout(
         w=w, h=h, portrait=False, frame=frame,
         big=(104, 160), small=(72, 112), played=(80, 124), past=(58, 90), tiny=(58, 90),
@@ -205,7 +207,8 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
         trick_steps={p: (76, 0) for p in PLACES},
         hand_centres=hand_centres,
         glows={"bottom": (560, 250), "top": (330, 170), "left": (230, 360), "right": (230, 360)},
-        bubble_anchors={"bottom": (800, 562), "top": (686, 128), "left": (158, 388), "right": (w - 158, 388)},
+        # the top player's bubble under their face (a character's)
+        bubble_anchors={"bottom": (800, 562), "top": (686, 142), "left": (158, 388), "right": (w - 158, 388)},
         plates={"bottom": (your_corner.centerx, your_corner.y + 18), "top": (790, 44),
                 "left": (112 if faces else 96, plate_y), "right": (w - (112 if faces else 96), plate_y)},
         decks=decks,
@@ -235,7 +238,7 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
         result_rect=pygame.Rect(cx - 460, 0, 920, button_y + TAP + 4),
         # above the left row of tricks; right of them, between the log and the right seat's cards
         talk_boxes={"top": pygame.Rect(284, 24, 262, 104), "left": pygame.Rect(282, 142, 236, 80),
-                    "right": pygame.Rect(1008, 292, 254, 70), "bottom": pygame.Rect(1008, 292, 254, 70)},
+                    "right": pygame.Rect(1008, talk_right, 254, 70), "bottom": pygame.Rect(1008, talk_right, 254, 70)},
         talk_tips={"top": (560, 72), "left": (164, 392), "right": (w - 164, 392), "bottom": (cx, 470)},
     )
 
@@ -270,15 +273,18 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
     tricks_top, tricks_bottom = top_y + 112 + 20, corner.y - 14
     mid = (tricks_top + tricks_bottom) // 2
     played, past = (92, 142), (66, 102)
-    # the side players' faces above their name plates and chips (their held cards are under the
-    # plates): clear of the chips at Texto grande's size too
-    side_face_y = side_y - 112 - 24 - 4 - 40 - GAP - 96
+    # the side players' faces in the top corners, a talk box under each, then their chips and
+    # name plates (their held cards are under the plates); the top player's face left of their
+    # held cards, its disc clear of the left one's
     seat_faces = {"bottom": pygame.Rect(w - edge - 96, corner.y - 12 - 96, 96, 96),
-                  "top": pygame.Rect(cx - 40 - 84 - 8 - 96, top_y, 96, 96),
-                  "left": pygame.Rect(32, side_face_y, 96, 96), "right": pygame.Rect(w - 128, side_face_y, 96, 96)}
+                  "top": pygame.Rect(cx - 40 - 84 - 4 - 88, top_y, 88, 88),
+                  "left": pygame.Rect(edge, top_y, 88, 88), "right": pygame.Rect(w - edge - 88, top_y, 88, 88)}
+    talk_y = top_y + 88 + 6  # under the side faces' discs, over the side players' chips (Texto grande's too)
     control = pygame.Rect(edge, corner.y - 12 - 96, 196, 96)
-    trick_centres = {"top": (cx, tricks_top + played[1] // 2), "bottom": (cx, tricks_bottom - played[1] // 2 - 8),
-                     "left": (246, mid), "right": (w - 246, mid)}
+    # the side rows under the side plates (a winner's frame too); the partner's row between the
+    # side plates, at Texto grande's width too
+    trick_centres = {"top": (cx + 10, tricks_top + played[1] // 2), "bottom": (cx, tricks_bottom - played[1] // 2 + 4),
+                     "left": (246, mid + 14), "right": (w - 246, mid + 14)}
     return Layout(
         w=w, h=h, portrait=True, frame=frame,
         big=big, small=(72, 112), played=played, past=past, tiny=(62, 96),
@@ -286,11 +292,13 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
         top_y=top_y, back_step=48, side_step=36, side_y=side_y,
         button_h=TAP, button_rows=(row1, row2), button_span=(edge, w - edge),
         trick_centres=trick_centres,
-        trick_steps={"top": (84, 0), "bottom": (84, 0), "left": (46, 0), "right": (46, 0)},
+        trick_steps={"top": (70, 0), "bottom": (84, 0), "left": (46, 0), "right": (46, 0)},
         hand_centres=hand_centres,
         glows={"bottom": (640, 300), "top": (300, 160), "left": (200, 300), "right": (200, 300)},
-        bubble_anchors={"bottom": (w - 150, corner.y - 8), "top": (cx + 60, top_y + 70),
-                        "left": (140, side_y - 60), "right": (w - 140, side_y - 60)},
+        # with faces your bubble speaks from left of your face; the others' under the plates
+        bubble_anchors={"bottom": ((seat_faces["bottom"].x - 6, seat_faces["bottom"].centery) if faces
+                                   else (w - 150, corner.y - 8)),
+                        "top": (cx + 60, top_y + 100), "left": (140, side_y - 30), "right": (w - 140, side_y - 30)},
         plates={"bottom": (corner.x + 90, corner.y + 20), "top": (cx + 180, top_y + 22),
                 "left": (92, side_y - 112), "right": (w - 92, side_y - 112)},
         decks=decks,
@@ -314,13 +322,13 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
         burned_at=(edge, top_y),
         shown_step=70,
         result_rect=pygame.Rect(edge, 0, w - 2 * edge, row2 + TAP),
-        # the partner's beside their held cards; a rival's over their name plate, either side of
-        # the partner's row of tricks
-        talk_boxes={"top": pygame.Rect(404, top_y + 46, w - edge - 404, 80),
-                    "left": pygame.Rect(edge, top_y + 106, 206, 72),
-                    "right": pygame.Rect(w - edge - 206, top_y + 106, 206, 72),
-                    "bottom": pygame.Rect(w - edge - 206, top_y + 106, 206, 72)},
-        talk_tips={"top": hand_centres["top"], "left": (80, side_y - 60), "right": (w - 80, side_y - 60),
+        # under the side faces (the partner's at the left one, its tail towards their cards): clear
+        # of every face, plate and chips, and of every row of tricks
+        talk_boxes={"top": pygame.Rect(edge, talk_y, 206, 68),
+                    "left": pygame.Rect(edge, talk_y, 206, 68),
+                    "right": pygame.Rect(w - edge - 206, talk_y, 206, 68),
+                    "bottom": pygame.Rect(w - edge - 206, talk_y, 206, 68)},
+        talk_tips={"top": (cx - 40, top_y + 100), "left": (80, top_y + 48), "right": (w - 80, top_y + 48),
                    "bottom": (cx, corner.y)},
     )
 

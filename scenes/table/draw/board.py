@@ -226,6 +226,9 @@ def draw_strip(surface: pygame.Surface, view: TableView, painter: Painter) -> No
         draw_results(surface, view, painter, (r.right - 4, r.centery))
 
 
+BOARD_LEFT_W = 300  #: the opened scoreboard's left column (portrait)
+
+
 def draw_board_panel(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
     """The opened scoreboard (portrait): the whole scoreboard on the left, the bazas and the
     hand's log beside and under it."""
@@ -234,8 +237,12 @@ def draw_board_panel(surface: pygame.Surface, view: TableView, painter: Painter)
     shade.fill((0, 0, 0, 110))
     surface.blit(shade, (0, 0))
     panel(surface, box, fill=(6, 40, 26, 240), edge=(255, 214, 90, 220))
-    left = pygame.Rect(box.x + 8, box.y, 300, box.h)
+    left = pygame.Rect(box.x + 8, box.y, BOARD_LEFT_W, box.h)
     bottom = draw_score_parts(surface, view, painter, left)
+    burned = board_burned_rect(view, painter)
+    if burned is not None:
+        draw_burned(surface, view, painter, burned)
+        bottom = burned.bottom + GAP
     log = pygame.Rect(left.right + 12, box.y + 12, box.right - left.right - 24, box.h - 24)
     draw_log(surface, view, painter, log, framed=False)
     close = t("board_close")
@@ -365,16 +372,62 @@ def draw_results(surface: pygame.Surface, view: TableView, painter: Painter,
             painter.blit_text(surface, str(i + 1), c, "bold", MIN_TEXT, (200, 190, 160), "center", False)
 
 
-def draw_burned(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
-    """Mineiro: the burned tandas, face up, at the layout's place: each batch's cards overlapping
-    so that each one's corner index stays readable, the batches one under the other."""
-    if not view.picture.burned:
+def burned_on_felt(view: TableView) -> bool:
+    """Whether the burned tandas lie on the felt (landscape): in portrait the top corners are the
+    faces' (señas, characters) and the side players' chips', so there the opened scoreboard shows
+    them (:func:`board_burned_rect`)."""
+    return not view.layout.portrait
+
+
+def burned_size(view: TableView, painter: Painter, batches: int = 3) -> tuple[int, int]:
+    """The burned tandas' size (their title and the last ``batches`` batches)."""
+    w, h = view.layout.tiny
+    step = painter.art["tiny"].index_px + 8
+    shown = view.picture.burned[-batches:]
+    title = painter.text(t("burned"), "bold", MIN_TEXT, CREAM)
+    cards_w = (max(len(b) for b in shown) - 1) * step + w
+    cards_h = (len(shown) - 1) * (h // 2) + h
+    return max(title.get_width(), cards_w), _line("bold", MIN_TEXT) + cards_h
+
+
+def burned_rect(view: TableView, painter: Painter) -> pygame.Rect | None:
+    """Where the burned tandas lie on the felt (their title and cards), or None: nothing burned,
+    or they are shown in the opened scoreboard (:func:`burned_on_felt`)."""
+    if not view.picture.burned or not burned_on_felt(view):
+        return None
+    return pygame.Rect(view.layout.burned_at, burned_size(view, painter))
+
+
+def board_burned_rect(view: TableView, painter: Painter) -> pygame.Rect | None:
+    """Portrait: where the opened scoreboard shows the burned tandas, under the
+    scoreboard's parts in its left column (as many of the last batches as fit), or None."""
+    if not view.picture.burned or burned_on_felt(view):
+        return None
+    box = view.layout.score_box
+    left = pygame.Rect(box.x + 8, box.y, BOARD_LEFT_W, box.h)
+    top = left.y + 8 + sum(height for _, height in score_parts(view, left.w)) + GAP
+    room = box.bottom - 12 - 2 * _line("text", MIN_TEXT) - top  # the close line stays under them
+    for batches in (3, 2, 1):
+        w, h = burned_size(view, painter, batches)
+        if h <= room:
+            return pygame.Rect(left.x + 8, top, w, h)
+    return None
+
+
+def draw_burned(surface: pygame.Surface, view: TableView, painter: Painter,
+                rect: pygame.Rect | None = None) -> None:
+    """Mineiro: the burned tandas, face up, at the layout's place (:func:`burned_rect`) or in
+    ``rect`` (the opened scoreboard): each batch's cards overlapping so that each one's corner
+    index stays readable, the batches one under the other."""
+    rect = rect or burned_rect(view, painter)
+    if rect is None:
         return
-    x, y = view.layout.burned_at
+    x, y = rect.topleft
     painter.blit_text(surface, t("burned"), (x, y), "bold", MIN_TEXT, CREAM)
     y += _line("bold", MIN_TEXT)
     w, h = view.layout.tiny
     step = painter.art["tiny"].index_px + 8
-    for k, batch in enumerate(view.picture.burned[-3:]):
+    batches = (rect.h - _line("bold", MIN_TEXT) - h) // (h // 2) + 1
+    for k, batch in enumerate(view.picture.burned[-batches:]):
         for i, code in enumerate(batch):
             surface.blit(painter.card("tiny", code), (x + i * step, y + k * (h // 2)))

@@ -11,7 +11,7 @@ from scenes.table.draw.paint import GOLD, PARDA, Painter
 from scenes.table.layout import place
 from scenes.table.view import TableView
 from scenes.table.words import seat_name
-from scenes.ui.canvas import MIN_TEXT
+from scenes.ui.canvas import GAP, MIN_TEXT
 from scenes.ui.cast_faces import cast_face
 from scenes.ui.i18n import t
 from scenes.ui.widgets import CREAM, INK
@@ -128,9 +128,12 @@ def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Re
         x = lay.your_corner.x + (10 if lay.portrait else 0)
     else:
         total = sum(widths) + 6 * len(chips)
-        x = max(edge, min(lay.w - edge - total, px - total // 2))
-        x = max(x, lay.top_plate_left)  # never over the partner's (or rival's) held cards
         room = lay.w - edge if lay.portrait else lay.log_rect.x - 8
+        face = (lay.faces or (lay.cast_faces if view.cast else {})).get("right")
+        if lay.portrait and face is not None:  # portrait: clear of the right player's face (its disc)
+            room = face.x - 4 - GAP
+        x = max(edge, min(room - total, px - total // 2))
+        x = max(x, lay.top_plate_left)  # never over the partner's (or rival's) held cards
         stacked = x + total > room  # no room beside the plate (the log, top right): under it
     if where == "bottom" and not lay.portrait:  # over the banner (or the status) in your corner
         above = banner_height(view) or 2 * painter.text("M", "bold", MIN_TEXT + 3).get_height() + 8

@@ -21,7 +21,10 @@ def bubble_tip(view: TableView, painter: Painter, seat: int) -> tuple[int, int]:
     ax, ay = lay.bubble_anchors[where]
     held = view.picture.slot_count(0)
     if lay.portrait:
-        return ax, ay  # portrait: your bubble speaks from over your corner
+        return ax, ay  # portrait: your bubble speaks from over your corner (left of your face)
+    if where == "bottom" and lay.faces:  # your face beside your hand: from over it
+        face = lay.faces["bottom"]
+        return face.centerx, face.y - 6
     if where == "bottom" and held:
         right = max(r.right for r, _ in lay.hand_slots("bottom", held))
         ax = min(ax, right + 4)
@@ -41,15 +44,34 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
     box = pygame.Rect(0, 0, text_size[0] + 36, text_size[1] + 18)
     top = lay.score_strip.bottom + 8 if lay.score_strip is not None else 16
     if where == "bottom":
-        if lay.portrait:
+        if lay.portrait and lay.faces:  # left of your face
+            box.midright = (ax - 24, ay)
+        elif lay.portrait:
             box.midbottom = (min(ax, lay.w - 16 - box.w // 2), ay)
+        elif lay.faces:  # over your face (the señas button is under it), above the side players'
+            # bubbles (held over your corner: a call and its answer show together), left of the log
+            box.midbottom = (ax, lay.your_corner.y - 6 - box.h - 8)
+            box.right = min(box.right, lay.log_rect.x - 8)
         else:
             box.midleft = (ax + 24, ay + 14)
+            if view.players == 4 and not lay.faces:  # a long call meets the right player's plate: over it
+                plate, chips = plate_rects(view, painter, 1)
+                for r in [plate] + [c for _, c in chips]:
+                    if box.colliderect(r):
+                        box.bottom = min(box.bottom, r.top - 8)
         box.bottom = min(box.bottom, lay.button_rows[0] - 8, lay.your_corner.y - 6 if lay.portrait else lay.h)
     elif where == "top":
         box.topleft = (ax - 16, ay + 18)
         if not lay.portrait:
             box.right = min(box.right, lay.log_rect.x - 8)  # clear of the hand's log
+        else:  # clear of the right player's face, plate and chips
+            near = [f.inflate(8, 8) for f in faces_shown(view).values()]
+            if view.players == 4:  # seat 1 sits at the right
+                plate, chips = plate_rects(view, painter, 1)
+                near += [plate] + [c for _, c in chips]
+            for r in near:
+                if r.colliderect(box) and r.centerx > box.centerx:
+                    box.right = r.x - 8
     elif where == "left":
         box.midleft = (ax + 24, ay)
         box.bottom = min(box.bottom, lay.your_corner.y - 6)  # clear of your name plate
@@ -58,6 +80,12 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
         box.bottom = min(box.bottom, lay.your_corner.y - 6)
     box.clamp_ip(pygame.Rect(16, top, lay.w - 32, lay.h - 16 - top))
     return box
+
+
+def faces_shown(view: TableView) -> dict[str, pygame.Rect]:
+    """The faces drawn on the table, by place: the seats' (señas) or the characters'."""
+    lay = view.layout
+    return dict(lay.faces) or (dict(lay.cast_faces) if view.cast else {})
 
 
 def bubble_tail(box: pygame.Rect, tip: tuple[int, int]) -> list[tuple[int, int]]:
@@ -72,12 +100,38 @@ def bubble_tail(box: pygame.Rect, tip: tuple[int, int]) -> list[tuple[int, int]]
     return [tip, (x - 12, ey), (x + 12, ey)]
 
 
+BUBBLE_PX = 34  #: a call bubble's words (smaller, down to MIN_TEXT, where a long call meets a plate)
+
+
+def bubble_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
+    """What no call bubble covers: every face shown (with its disc), every name plate and chip,
+    the señas button."""
+    out = [f.inflate(8, 8) for f in faces_shown(view).values()]
+    if view.layout.faces:
+        out.append(view.layout.senas_button)
+    for seat in range(view.players):
+        plate, chips = plate_rects(view, painter, seat)
+        out += [plate] + [r for _, r in chips]
+    return out
+
+
+def bubble_px(view: TableView, painter: Painter, seat: int, text: str) -> int:
+    """The size of a bubble's words: :data:`BUBBLE_PX`, or smaller (down to ``MIN_TEXT``)
+    until the bubble (:func:`bubble_rect`) covers no face, name plate nor chip."""
+    near = bubble_obstacles(view, painter)
+    for px in range(BUBBLE_PX, MIN_TEXT - 1, -1):
+        box = bubble_rect(view, painter, seat, painter.text(text, "display", px, INK).get_size())
+        if not any(box.colliderect(r) for r in near):
+            return px
+    return MIN_TEXT
+
+
 def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
     """Speech bubbles pointing at their speakers, in the bold display face."""
     fill, edge = (252, 248, 232), (120, 90, 50)
     for seat, bubble in view.picture.bubbles.items():
         tip = bubble_tip(view, painter, seat)
-        img = painter.text(bubble.text, "display", 34, INK)
+        img = painter.text(bubble.text, "display", bubble_px(view, painter, seat, bubble.text), INK)
         box = bubble_rect(view, painter, seat, img.get_size())
         tail = bubble_tail(box, tip)
         pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=18)
