@@ -272,3 +272,18 @@ def test_the_log_shows_whole_entries_and_every_sena_whole_at_normal_text():
         assert all(font.size(p)[0] <= 188 for p in shown[0])
     finally:
         set_language("es")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("faces", [False, True])
+def test_every_talk_box_holds_two_lines_of_talk_at_the_normal_text_size(size, faces):
+    """A character's line of talk takes up to ``TALK_LINES`` (2) lines: most lines need two in
+    a talk box, and a box one line high cut nearly all of them (portrait, 68 px)."""
+    from scenes.table.draw.talk import TALK_LINES, TALK_SIZE
+    from scenes.ui.fonts import get_font
+    pygame.init()
+    set_text_scale(1.0)
+    lay = layout_for(size, faces)
+    line = get_font("text", TALK_SIZE).get_linesize()
+    for where, box in lay.talk_boxes.items():
+        assert (box.h - 14) // line >= TALK_LINES, (where, box, line)

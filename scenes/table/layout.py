@@ -324,10 +324,11 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
         result_rect=pygame.Rect(edge, 0, w - 2 * edge, row2 + TAP),
         # under the side faces (the partner's at the left one, its tail towards their cards): clear
         # of every face, plate and chips, and of every row of tricks
-        talk_boxes={"top": pygame.Rect(edge, talk_y, 206, 68),
-                    "left": pygame.Rect(edge, talk_y, 206, 68),
-                    "right": pygame.Rect(w - edge - 206, talk_y, 206, 68),
-                    "bottom": pygame.Rect(w - edge - 206, talk_y, 206, 68)},
+        # two lines of talk (``draw.talk.TALK_LINES``) at the phone's minimum text
+        talk_boxes={"top": pygame.Rect(edge, talk_y, 206, 70),
+                    "left": pygame.Rect(edge, talk_y, 206, 70),
+                    "right": pygame.Rect(w - edge - 206, talk_y, 206, 70),
+                    "bottom": pygame.Rect(w - edge - 206, talk_y, 206, 70)},
         talk_tips={"top": (cx - 40, top_y + 100), "left": (80, top_y + 48), "right": (w - 80, top_y + 48),
                    "bottom": (cx, corner.y)},
     )
