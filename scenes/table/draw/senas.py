@@ -167,13 +167,7 @@ def name_lines(words: str, font: pygame.font.Font, width: int) -> list[str]:
 def fitted_lines(words: str, font: pygame.font.Font, width: int, most: int) -> list[str]:
     """``words`` wrapped to ``width`` in at most ``most`` lines, the last ending with "…" when
     some are left out (a word too wide alone is cut with "…" too)."""
-    lines: list[str] = []
-    for word in words.split(" "):
-        trial = f"{lines[-1]} {word}" if lines else word
-        if lines and font.size(trial)[0] <= width:
-            lines[-1] = trial
-        else:
-            lines.append(word)
+    lines = name_lines(words, font, width)
     if len(lines) > most:
         lines = lines[:most]
         lines[-1] = ellipsize(lines[-1] + "…", font, width)
