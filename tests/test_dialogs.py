@@ -6,23 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.match import Match
 from game.rules import Rules
 from scenes.devtools.autoplay import MemoryStore
+from scenes.devtools.measure import played
 from scenes.ui import registry
 from scenes.ui.stack import App
-
-
-def played(rules: Rules, seed: int, *, whole: bool) -> Match:
-    """A match with one hand played (or all of them), by first-legal actions."""
-    m = Match(rules, seed)
-    m.start_hand()
-    while not m.over and not (m.hand.over and not whole):
-        if m.hand.over:
-            m.start_hand()
-        else:
-            m.apply(m.legal_actions()[0])
-    return m
 
 
 def opened(name: str) -> tuple[App, object]:

@@ -23,6 +23,8 @@ from typing import Callable, Iterator
 
 import pygame
 
+from game.rules import Rules
+
 Rect = pygame.Rect
 
 
@@ -242,7 +244,6 @@ MN4 = dict(variant="mineiro", players=4, target=12)
 def _table(app, rules: dict, hands, actions=(), dealer: int = 1, scores=(0, 0), stock=None):
     """A table resumed on a crafted deal after ``actions``."""
     from game.match import Match
-    from game.rules import Rules
     from scenes.ui import registry
     m = Match(Rules(**rules), 7, dealer=dealer, scores=scores)
     if stock is not None:
@@ -264,10 +265,11 @@ MN_STOCK = ["4c", "7h", "Ks", "3d", "2c", "Qh", "As", "7d", "3s", "Jc", "6h", "5
             "2s", "6d", "3h", "7s", "5h", "Kd", "4h", "Jd", "Qc", "Ad"]
 
 
-def _played(rules: dict, seed: int, whole: bool):
+def played(rules, seed: int, *, whole: bool):
+    """A match (``game.match.Match``) with one hand played (or all of them), by first-legal
+    actions: what the hand's screens and the match-over are measured on (and tested: test_dialogs)."""
     from game.match import Match
-    from game.rules import Rules
-    m = Match(Rules(**rules), seed)
+    m = Match(rules, seed)
     m.start_hand()
     while not m.over and not (m.hand.over and not whole):
         if m.hand.over:
@@ -328,7 +330,6 @@ def catalogue() -> dict[str, Callable]:
 
     def diario_partido(app):
         from game.match import Match
-        from game.rules import Rules
         m = Match(Rules(players=4, flor=True, chicos=3, envido_raises=False), 5, dealer=3)
         m.chicos = [1, 0]
         m.start_hand(hands=H4)
@@ -359,12 +360,12 @@ def catalogue() -> dict[str, Callable]:
                 break
 
     def summary(app):
-        m = _played(dict(players=2, target=5), 3, whole=False)
+        m = played(Rules(players=2, target=5), 3, whole=False)
         app.push(registry.make("table", app, m))
         _over(app, "summary", m)
 
     def review(app):
-        m = _played(dict(players=2, target=5), 3, whole=False)
+        m = played(Rules(players=2, target=5), 3, whole=False)
         app.push(registry.make("table", app, m))
         scene = _over(app, "review", m)
         for _ in range(3000):
@@ -373,7 +374,7 @@ def catalogue() -> dict[str, Callable]:
                 break
 
     def match_over(app, daily=False):
-        m = _played(dict(players=2, target=5), 3, whole=True)
+        m = played(Rules(players=2, target=5), 3, whole=True)
         app.push(registry.make("table", app, m))
         kw = {"daily": {"date": "2026-11-30", "rules_key": "ar-2-15"}} if daily else {}
         registry.push(app, "match_over", m, **kw)
@@ -445,7 +446,6 @@ def catalogue() -> dict[str, Callable]:
             """A table of characters (issue 25), one of them talking: their names on the plates,
             the line in its talk box."""
             from game.match import Match
-            from game.rules import Rules
             from scenes.table.picture import Talk
             m = Match(Rules(**AR4), 7, dealer=3)
             m.start_hand(hands=H4)
@@ -462,7 +462,6 @@ def catalogue() -> dict[str, Callable]:
             """A table with señas (issue 24): each seat's face, the señas button; ``panel``: the
             panel of signs open; ``cast``: characters at the computer seats (their looks)."""
             from game.match import Match
-            from game.rules import Rules
             m = Match(Rules(**rules, senas=True), 7, dealer=3)
             if rules.get("variant") == "mineiro":
                 m.start_hand(stock=MN_STOCK)
