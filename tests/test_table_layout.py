@@ -267,7 +267,7 @@ def test_the_log_shows_whole_entries_and_every_sena_whole_at_normal_text():
         long = "palabra " * 60
         shown = log_lines(["Baza 1: Nosotros", long], 200, 3)
         font = get_font("text", MIN_TEXT)
-        assert len(shown) == 1 and len(shown[0]) == 3 and shown[0][-1].endswith(" …")
+        assert len(shown) == 1 and len(shown[0]) == 3 and shown[0][-1].endswith("…")
         assert shown[0][:2] == wrap(long, "text", MIN_TEXT, 188)[:2]
         assert all(font.size(p)[0] <= 188 for p in shown[0])
     finally:

@@ -16,7 +16,7 @@ from scenes.table.words import daily_title, rules_line
 from scenes.ui.canvas import GAP, MIN_KEY_TEXT, MIN_TEXT
 from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import t
-from scenes.ui.widgets import CREAM, INK
+from scenes.ui.widgets import CREAM, INK, ellipsize
 
 TEAM_PX = MIN_KEY_TEXT  # "Nosotros", "Ellos"
 STAKE_PX = MIN_KEY_TEXT  # "Vale 2"
@@ -337,20 +337,12 @@ def log_lines(log: list[str], room: int, rows: int) -> list[list[str]]:
         parts = wrap(line, "text", MIN_TEXT, room - 12) or [line]
         if len(parts) > free:
             if not out:
-                out.insert(0, ellipsis(parts[:free], room - 12))
+                cut = ellipsize(parts[free - 1] + " …", get_font("text", MIN_TEXT), room - 12)
+                out.insert(0, parts[:free - 1] + [cut])
             break
         out.insert(0, parts)
         free -= len(parts)
     return out
-
-
-def ellipsis(parts: list[str], width: int) -> list[str]:
-    """``parts`` with "…" at the end of the last one, shortened word by word to fit ``width``."""
-    font = get_font("text", MIN_TEXT)
-    words = parts[-1].split(" ")
-    while len(words) > 1 and font.size(" ".join(words) + " …")[0] > width:
-        words.pop()
-    return parts[:-1] + [" ".join(words) + " …"]
 
 
 def draw_results(surface: pygame.Surface, view: TableView, painter: Painter,
