@@ -335,3 +335,218 @@ def test_no_played_card_covers_a_plate(canvas, shape, big):
                                          f"({'current' if current else 'earlier'}) {card} covers {whose}")
     apply_settings({})
     assert not found, "\n".join(found)
+
+
+def table_at(name: str, shape: str, big: bool, lang: str = "es"):
+    """The app with the catalogue's table ``name`` set up on the canvas of ``shape``."""
+    app = measure._app({"language": lang, "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
+    set_language(lang)
+    measure._apply_text_size(app)
+    measure.catalogue()[name](app)
+    return app
+
+
+def played_places(table) -> list[pygame.Rect]:
+    """Every place a played card may lie at full size (the trick being played), with a winner's
+    frame, of every seat in every trick."""
+    from scenes.table.layout import place
+    lay, n = table.layout, table.rules.players
+    return [lay.played_rect(place(n, seat), k).inflate(10, 10) for seat in range(n) for k in range(3)]
+
+
+#: tables of characters, one of them talking: 2v2, 1v1, Mineiro (two tandas burned), with señas
+TALK_TABLES = ("table-cast-talk-left", "table-cast-talk-1v1", "table-cast-talk-mineiro", "table-senas-cast")
+
+
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_every_line_of_talk_is_drawn_whole_and_covers_nothing(canvas, shape, big):
+    """Every line of the talk catalogue (es, pt, en), said by every character's seat of a 1v1,
+    2v2, Mineiro and señas table, is drawn whole (never cut, nor ended with "…"), inside the felt,
+    and its box covers no face, name plate, chip, held card, place of a played card, call button,
+    the log (landscape), the señas button, nor Mineiro's burned tandas. The longest line of each
+    language is drawn and read back: the box holds exactly its lines, and nothing is drawn over
+    it (portrait, Texto grande: a long line may lie over the folded scoreboard, a moment)."""
+    from scenes.strings.talk import STRINGS
+    from scenes.table.draw.board import burned_rect
+    from scenes.table.draw.talk import TALK_SIZE, talk_rect
+    from scenes.table.picture import Talk
+    from scenes.ui.fonts import apply_settings, get_font
+    lines = sorted({words for by_lang in STRINGS.values() for words in by_lang.values()})
+    longest = {lang: max((v[lang] for v in STRINGS.values()), key=len) for lang in ("es", "pt", "en")}
+    found: list[str] = []
+    for name in TALK_TABLES:
+        app = table_at(name, shape, big)
+        table = app.top
+        lay = table.layout
+        assert table.cast, name
+        named = {k: v for k, v in seat_parts(table).items()}
+        named["a face"] = list(face_discs(table).values())
+        named["a played card's place"] = played_places(table)
+        if not lay.portrait:
+            named["the log"] = [lay.log_rect]
+        burned = burned_rect(table.view(), table.painter)
+        if burned is not None:
+            named["the burned tandas"] = [burned]
+        if lay.faces:
+            named["the señas button"] = [lay.senas_button]
+        assert ("mineiro" not in name) or burned is not None or lay.portrait, name
+        felt = pygame.Rect(0, 0, *lay.size).inflate(-2 * lay.frame, -2 * lay.frame)
+        font = get_font("text", TALK_SIZE)
+        for seat in table.cast:
+            for line in lines:
+                table.picture.talk = Talk(seat, line, 60.0)
+                box, drawn = talk_rect(table.view(), table.painter)
+                where = f"{name} seat {seat} {line!r} in {box}"
+                if " ".join(drawn) != line:
+                    found.append(f"{where}: drawn as {drawn}")
+                if any(font.size(part)[0] > box.w - 16 for part in drawn) or not felt.contains(box):
+                    found.append(f"{where}: words out of the box, or the box off the felt")
+                found += [f"{where}: covers {whose}" for whose, rects in named.items() if box.collidelist(rects) >= 0]
+            for lang, line in longest.items():
+                set_language(lang)
+                table.picture.talk = Talk(seat, line, 60.0)
+                table.dirty = True
+                box, drawn = talk_rect(table.view(), table.painter)
+                sheet = measure.measure(app, name, PHONES[shape])
+                start = next(i for i, x in enumerate(sheet.texts) if x.text == drawn[0] and box.contains(x.ink))
+                read = [x.text for x in sheet.texts[start:] if x.ink.colliderect(box)]  # nothing drawn over it
+                assert read == drawn and " ".join(read) == line, (name, shape, big, lang, read)
+            set_language("es")
+        table.picture.talk = None
+    apply_settings({})
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])
+
+
+#: the longest words a call bubble says in each language (of every ``say_`` string; a value as 33)
+def longest_calls() -> dict[str, str]:
+    from scenes.ui import i18n
+    from scenes.ui.fonts import get_font
+    font = get_font("display", 34)
+    i18n.t("say_truco")  # the catalogues load on first use
+    keys = [k for k in i18n._catalog if k.startswith("say_")]
+    out = {}
+    for lang in ("es", "pt", "en"):
+        i18n.set_language(lang)
+        out[lang] = max((i18n.t(k, value=33) for k in keys), key=lambda words: font.size(words)[0])
+    i18n.set_language("es")
+    return out
+
+
+#: cards to lay on the table, by variant (any will do: only where they lie counts)
+TABLE_CARDS = {"argentino": measure.H4[0] + measure.H4[1] + measure.H4[2] + measure.H4[3],
+               "mineiro": measure.MN_STOCK[:12]}
+
+
+#: tables with faces where a long call still finds no place off the played cards (two tricks
+#: down): the señas table but in landscape at the normal size, characters in portrait with
+#: Texto grande (see docs/scenes.md)
+CROWDED = {("table-senas", "portrait"), ("table-senas", "landscape", True),
+           ("table-cast-talk-left", "portrait", True)}
+
+
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_no_call_bubble_covers_a_played_card(canvas, shape, big):
+    """No seat's call bubble, saying the longest call of each language, covers a card played so
+    far (framed as a winner), with every seat's card of none, one or two tricks on the table and
+    all but one of the next (the most a call can meet); nor a face, name plate or chip: 1v1,
+    2v2, Mineiro, with señas and with characters."""
+    from scenes.table.draw.seats import trick_cards
+    from scenes.table.draw.talk import bubble_obstacles, bubble_px, bubble_rect
+    from scenes.ui.fonts import apply_settings
+    calls = longest_calls()
+    assert len(set(calls.values())) >= 2 and all(len(words) >= 15 for words in calls.values()), calls
+    found = []
+    for name in ("table-1v1", "table-2v2", "table-mineiro", "table-senas", "table-cast-talk-left"):
+        if (name, shape, big) in CROWDED or (name, shape) in CROWDED:
+            continue
+        table = table_at(name, shape, big).top
+        n = table.rules.players
+        deck = iter(TABLE_CARDS[table.rules.variant])
+        tricks = [[(seat, next(deck), False) for seat in range(n)] for _ in range(3)]
+        for played in (0, 1, 2):  # tricks done, and all but one card of the next (the hand goes on)
+            table.picture.tricks = tricks[:played] + [tricks[played][:n - 1]]
+            view = table.view()
+            cards = [r.inflate(10, 10) for *_, r in trick_cards(view)]
+            assert len(cards) == n * played + n - 1
+            keep = cards + bubble_obstacles(view, table.painter)
+            for lang, words in calls.items():
+                for seat in range(n):
+                    px = bubble_px(view, table.painter, seat, words)
+                    size = table.painter.text(words, "display", px, (0, 0, 0)).get_size()
+                    box = bubble_rect(view, table.painter, seat, size)
+                    hit = box.collidelist(keep)
+                    if hit >= 0:
+                        found.append(f"{name} {lang}, {played} tricks and more: seat {seat}'s bubble {words!r} {box} "
+                                     f"covers {keep[hit]}")
+    apply_settings({})
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])
+
+
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+def test_no_two_seats_played_cards_overlap(canvas, shape):
+    """The cards of one trick (each seat's, at full size, framed as its winner) never overlap each
+    other: 1v1, 2v2 and Mineiro, with and without faces."""
+    from scenes.table.layout import place
+    found = []
+    for name in ("table-1v1", "table-2v2", "table-mineiro", "table-senas", "table-senas-mineiro"):
+        table = table_at(name, shape, False).top
+        lay, n = table.layout, table.rules.players
+        for k in range(3):
+            cards = [lay.played_rect(place(n, seat), k).inflate(10, 10) for seat in range(n)]
+            for (a, ra), (b, rb) in itertools.combinations(enumerate(cards), 2):
+                if ra.colliderect(rb):
+                    found.append(f"{name}: trick {k + 1}: seat {a}'s card {ra} overlaps seat {b}'s {rb}")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("size", [PORTRAIT, LANDSCAPE, (1600, 900), (900, 1600)])
+@pytest.mark.parametrize("faces", [False, True])
+def test_no_talk_box_overlaps_the_log(canvas, size, faces):
+    """The layout's talk boxes (of every place) lie clear of the hand's log, with and without
+    faces (a table with señas and characters)."""
+    from scenes.table.layout import layout_for
+    lay = layout_for(size, faces)
+    for where, box in lay.talk_boxes.items():
+        assert not box.colliderect(lay.log_rect), (size, faces, where, box, lay.log_rect)
+
+
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_portrait_strip_counts_the_burned_tandas(canvas, big):
+    """Portrait Mineiro: the folded scoreboard says how many tandas were burned (the opened one
+    shows the cards), in every language and text size: a chip inside the strip (a tap there opens
+    the scoreboard), over no other part of it, its count drawn at the phone's minimum at least
+    (with the word "Quemadas" / "Queimadas" / "Burned" at the normal size). Landscape shows the cards
+    on the felt instead; with nothing burned there is no chip."""
+    from scenes.table.draw.board import strip_places
+    from scenes.ui.fonts import apply_settings
+    from scenes.ui.i18n import t
+    least = MIN_TEXT * (BIG_TEXT if big else 1) - 1
+    worded = 0
+    for lang in ("es", "pt", "en"):
+        for name in ("table-mineiro-burned", "table-senas-mineiro-burned", "table-cast-talk-mineiro"):
+            app = table_at(name, "portrait", big, lang)
+            table = app.top
+            table.picture.talk = None  # a long line of talk may lie over the strip a moment
+            view = table.view()
+            count = str(len(view.picture.burned))
+            assert count == "2", name
+            places = strip_places(view, table.painter)
+            chip = places.get("burned")
+            assert chip is not None, (lang, name)
+            strip = table.layout.score_strip
+            assert strip.contains(chip) and ("board", strip) in table.tap_targets()
+            for part, r in places.items():
+                assert part == "burned" or not chip.colliderect(r), (lang, name, part, r, chip)
+            sheet = measure.measure(app, name, PHONES["portrait"])
+            said = [x for x in sheet.texts if chip.contains(x.ink)]
+            assert any(x.text.endswith(count) and x.px >= least for x in said), (lang, name, [x.text for x in said])
+            worded += any(t("burned") in x.text for x in said)
+        for name in ("table-mineiro", "table-cast-talk-mineiro"):
+            app = table_at(name, "portrait" if name == "table-mineiro" else "landscape", big, lang)
+            if app.top.layout.score_strip is not None:
+                assert "burned" not in strip_places(app.top.view(), app.top.painter), name
+    assert worded == (0 if big else 9), worded  # Texto grande: a little burned card instead of the word
+    set_language("es")
+    apply_settings({})

@@ -409,8 +409,8 @@ def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
     canvas = pygame.Rect(0, 0, L.w, L.h)
     size = get_font("display", 34).size("¡Quiero vale cuatro!")
     boxes = {}
-    for seat in range(table.rules.players):
-        box = bubble_rect(table.view(), table.painter, seat, size)
+    for seat in range(table.rules.players):  # all speaking at once, as drawn: each clear of those before
+        box = bubble_rect(table.view(), table.painter, seat, size, tuple(b.inflate(8, 8) for b in boxes.values()))
         tip = bubble_tip(table.view(), table.painter, seat)
         tail = bubble_tail(box, tip)
         assert canvas.contains(box)

@@ -441,16 +441,21 @@ def catalogue() -> dict[str, Callable]:
             if scene.checking is None:
                 break
 
-    def cast_talk(seat):
+    def cast_talk(seat, rules=AR4, actions=()):
         def setup(app):
             """A table of characters (issue 25), one of them talking: their names on the plates,
-            the line in its talk box."""
+            the line in its talk box (1v1, 2v2, Mineiro after ``actions``)."""
             from game.match import Match
             from scenes.table.picture import Talk
-            m = Match(Rules(**AR4), 7, dealer=3)
-            m.start_hand(hands=H4)
-            table = registry.make("table", app, Match.from_json(m.to_json()),
-                                  cast={1: "lurdinha", 2: "geraldo", 3: "nieves"})
+            m = Match(Rules(**rules), 7, dealer=3 if rules.get("players") == 4 else 1)
+            if rules.get("variant") == "mineiro":
+                m.start_hand(stock=MN_STOCK)
+            else:
+                m.start_hand(hands=H4 if rules.get("players") == 4 else H2)
+            for a in actions:
+                m.apply(a)
+            cast = {1: "lurdinha", 2: "geraldo", 3: "nieves"} if rules.get("players") == 4 else {1: "geraldo"}
+            table = registry.make("table", app, Match.from_json(m.to_json()), cast=cast)
             app.push(table)
             _settle(app)
             table.picture.talk = Talk(seat, "¡A esta mano la gano yo, vas a ver que sí!", 60.0)
@@ -571,6 +576,8 @@ def catalogue() -> dict[str, Callable]:
         "menu": lambda app: _menu(app),
         "table-cast-talk-left": cast_talk(3),
         "table-cast-talk-top": cast_talk(2),
+        "table-cast-talk-1v1": cast_talk(1, AR2),
+        "table-cast-talk-mineiro": cast_talk(1, MN4, actions=["0:burn", "0:burn"]),
         "menu-match": tab("menu", "match"),
         "menu-options": tab("menu", "options"),
         "menu-mineiro": tab("menu", "options", variant="mineiro"),

@@ -181,7 +181,7 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
     # with faces: each side player's face at the top of its column, its name plate under it, its
     # chip under the plate, its held cards closer together below
     side_y = 616 if faces else 440  # with faces: room above for a plate of two lines (Texto grande) and its chips
-    plate_y = 452 if faces else 552
+    plate_y = 454 if faces else 552
     # your corner: your plate, then the banner under it, growing up from its bottom as its words
     # need (up to this rect's top: clear of the left seat's plate and the left row of tricks)
     your_corner = pygame.Rect(212, 356, 240, 250)
@@ -195,8 +195,11 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
     # the free control area right of your hand (with faces: under your face, the señas button)
     control = pygame.Rect(830, 506, 130, 90) if faces else pygame.Rect(940, 410, 176, 96)
     spare = menu.move(-(TAP + GAP), 0)
-    # with faces the right player's talk box sits over the right face (over the log's last lines)
-    talk_right = 346 - 4 - 70 if faces else 292
+    # with faces the right player's talk box sits over the right face, under the log (4 px
+    # shorter then: as many of its lines, normal and Texto grande)
+    log_h = 156 if faces else 160
+    face_y = 348
+    talk_right = frame + 10 + TAP + 10 + log_h if faces else 292
     return Layout(
         w=w, h=h, portrait=False, frame=frame,
         big=(104, 160), small=(72, 112), played=(80, 124), past=(58, 90), tiny=(58, 90),
@@ -217,7 +220,7 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
         cast_faces={} if faces else {"top": pygame.Rect(760, 98, 56, 56), "left": pygame.Rect(64, 622, 64, 64),
                                      "right": pygame.Rect(w - 128, 622, 64, 64)},
         faces={"bottom": pygame.Rect(830, 404, 96, 96), "top": pygame.Rect(930, 16, 92, 92),
-               "left": pygame.Rect(70, 346, 84, 84), "right": pygame.Rect(w - 154, 346, 84, 84)} if faces else {},
+               "left": pygame.Rect(70, face_y, 84, 84), "right": pygame.Rect(w - 154, face_y, 84, 84)} if faces else {},
         control_rect=control,
         senas_button=control.inflate(0, TAP - control.h),
         # over the scoreboard, the tricks and the table's buttons (while it is open): clear of your
@@ -228,7 +231,7 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
         score_strip=None,
         menu_rect=menu,
         spare_tool_rect=spare,
-        log_rect=pygame.Rect(w - 18 - log_w, menu.bottom + 10, log_w, 160),
+        log_rect=pygame.Rect(w - 18 - log_w, menu.bottom + 10, log_w, log_h),
         hint_rect=pygame.Rect(w - 18 - 470, menu.bottom + 10, 470, 290),  # clear of your raised cards
         top_plate_left=736,
         your_corner=your_corner,
@@ -282,9 +285,10 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
     talk_y = top_y + 88 + 6  # under the side faces' discs, over the side players' chips (Texto grande's too)
     control = pygame.Rect(edge, corner.y - 12 - 96, 196, 96)
     # the side rows under the side plates (a winner's frame too); the partner's row between the
-    # side plates, at Texto grande's width too
-    trick_centres = {"top": (cx + 10, tricks_top + played[1] // 2), "bottom": (cx, tricks_bottom - played[1] // 2 + 4),
-                     "left": (246, mid + 14), "right": (w - 246, mid + 14)}
+    # side plates, at Texto grande's width too; the rows' steps keep the four cards of one trick
+    # (and their winner's frame) apart: the rows overlap in height, each trick's cards not
+    trick_centres = {"top": (cx, tricks_top + played[1] // 2), "bottom": (cx, tricks_bottom - played[1] // 2 + 4),
+                     "left": (244, mid + 14), "right": (w - 244, mid + 14)}
     return Layout(
         w=w, h=h, portrait=True, frame=frame,
         big=big, small=(72, 112), played=played, past=past, tiny=(62, 96),
@@ -292,7 +296,7 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
         top_y=top_y, back_step=48, side_step=36, side_y=side_y,
         button_h=TAP, button_rows=(row1, row2), button_span=(edge, w - edge),
         trick_centres=trick_centres,
-        trick_steps={"top": (70, 0), "bottom": (84, 0), "left": (46, 0), "right": (46, 0)},
+        trick_steps={"top": (64, 0), "bottom": (64, 0), "left": (50, 0), "right": (50, 0)},
         hand_centres=hand_centres,
         glows={"bottom": (640, 300), "top": (300, 160), "left": (200, 300), "right": (200, 300)},
         # with faces your bubble speaks from left of your face; the others' under the plates

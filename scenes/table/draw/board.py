@@ -174,9 +174,9 @@ def draw_stake(surface: pygame.Surface, view: TableView, painter: Painter,
 
 # ---------------------------------------------------------------------------------- portrait
 def strip_places(view: TableView, painter: Painter) -> dict[str, pygame.Rect]:
-    """The folded strip's parts: each team's count (``team0``, ``team1``), the stake (``stake``)
-    and the bazas (``bazas``: absent when the strip has no room left, then the opened panel
-    shows them)."""
+    """The folded strip's parts: each team's count (``team0``, ``team1``), the stake (``stake``),
+    Mineiro's burned tandas counted (``burned``: :func:`burned_chip`) and the bazas (``bazas``:
+    absent when the strip has no room left, then the opened panel shows them)."""
     strip = view.layout.score_strip
     assert strip is not None
     names = [t(f"team_{team}") for team in (0, 1)]
@@ -191,9 +191,60 @@ def strip_places(view: TableView, painter: Painter) -> dict[str, pygame.Rect]:
         x += widths[team] + 8
     out["stake"] = pill.move(x + 4 - pill.x, strip.centery - pill.h // 2 - pill.y)
     x = out["stake"].right + 12
+    bazas = pygame.Rect(strip.right - 8 - bazas_w, strip.y + 8, bazas_w, strip.h - 16)
+    if view.picture.burned:  # beside the stake, before the bazas (left out when both do not fit)
+        rooms = (bazas.x - 12 - x, strip.right - 8 - x)  # with the bazas after it, or without
+        chip = next((c for words in (True, False) for room in rooms
+                     if (c := burned_chip(view, strip.h - 12, room, words)) is not None), None)
+        if chip is not None:
+            out["burned"] = pygame.Rect(x, strip.centery - chip[1][1] // 2, *chip[1])
+            x = out["burned"].right + 12
     if x + bazas_w <= strip.right - 8:
-        out["bazas"] = pygame.Rect(strip.right - 8 - bazas_w, strip.y + 8, bazas_w, strip.h - 16)
+        out["bazas"] = bazas
     return out
+
+
+BURNED_ICON = (20, 30)  #: the little burned card drawn before the count where the word has no room
+
+
+def burned_chip(view: TableView, height: int, room: int, words: bool = False) -> tuple[str, tuple[int, int]] | None:
+    """How the folded strip says how many tandas were burned (Mineiro), in ``room`` pixels
+    across: ``"line"`` ("Queimadas 2"), ``"two"`` (the word over the count) or, unless
+    ``words``, ``"icon"`` (a little burned card and the count), with the chip's size; None when
+    none fits."""
+    font = get_font("bold", MIN_TEXT)
+    word, count = t("burned"), str(len(view.picture.burned))
+    line_h = font.get_linesize()
+    ways = [("line", (font.size(f"{word} {count}")[0] + 20, line_h + 10)),
+            ("two", (max(font.size(word)[0], font.size(count)[0]) + 20, 2 * line_h + 6)),
+            ("icon", (BURNED_ICON[0] + 8 + font.size(count)[0] + 24, max(line_h, BURNED_ICON[1]) + 10))]
+    return next(((how, size) for how, size in ways[:2 if words else 3] if size[0] <= room and size[1] <= height), None)
+
+
+def draw_burned_chip(surface: pygame.Surface, view: TableView, painter: Painter, rect: pygame.Rect) -> None:
+    """The burned tandas' count on the folded strip (a tap there opens the scoreboard, which
+    shows the cards)."""
+    chip = burned_chip(view, rect.h, rect.w)
+    if chip is None:
+        return
+    how = chip[0]
+    word, count = t("burned"), str(len(view.picture.burned))
+    pygame.draw.rect(surface, (70, 44, 22), rect, border_radius=12)
+    pygame.draw.rect(surface, (200, 150, 90), rect, width=2, border_radius=12)
+    if how == "line":
+        painter.blit_text(surface, f"{word} {count}", rect.center, "bold", MIN_TEXT, CREAM, "center")
+    elif how == "two":
+        line_h = _line("bold", MIN_TEXT)
+        painter.blit_text(surface, word, (rect.centerx, rect.centery - line_h), "bold", MIN_TEXT, CREAM, "midtop")
+        painter.blit_text(surface, count, (rect.centerx, rect.centery), "bold", MIN_TEXT, GOLD, "midtop")
+    else:
+        card = pygame.Rect(rect.x + 10, rect.centery - BURNED_ICON[1] // 2, *BURNED_ICON)
+        pygame.draw.rect(surface, (240, 232, 210), card.move(4, -3), border_radius=3)
+        pygame.draw.rect(surface, (120, 40, 20), card.move(4, -3), width=2, border_radius=3)
+        pygame.draw.rect(surface, (240, 232, 210), card, border_radius=3)
+        pygame.draw.rect(surface, (120, 40, 20), card, width=2, border_radius=3)
+        pygame.draw.circle(surface, (230, 110, 30), card.center, 5)
+        painter.blit_text(surface, count, (card.right + 12, rect.centery), "bold", MIN_TEXT, GOLD, "midleft")
 
 
 def strip_count_px(strip: pygame.Rect) -> int:
@@ -206,7 +257,8 @@ def strip_count_px(strip: pygame.Rect) -> int:
 
 
 def draw_strip(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
-    """The folded scoreboard (portrait): each team's name and count, the stake, the bazas."""
+    """The folded scoreboard (portrait): each team's name and count, the stake, Mineiro's burned
+    tandas counted, the bazas."""
     strip = view.layout.score_strip
     assert strip is not None
     panel(surface, strip, edge=(255, 214, 90, 200) if view.board_open else (200, 170, 110, 160))
@@ -221,6 +273,8 @@ def draw_strip(surface: pygame.Surface, view: TableView, painter: Painter) -> No
         painter.blit_text(surface, str(scores[team]), (r.centerx, name.bottom - 6), "display", count_px, GOLD,
                           "midtop")
     draw_stake(surface, view, painter, places["stake"].move(0, 4).midtop)
+    if "burned" in places:
+        draw_burned_chip(surface, view, painter, places["burned"])
     if "bazas" in places:
         r = places["bazas"]
         draw_results(surface, view, painter, (r.right - 4, r.centery))

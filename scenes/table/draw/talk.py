@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 
 from scenes.table.draw.paint import GOLD, Painter, panel, wrap
+from scenes.table.draw.board import burned_rect
 from scenes.table.draw.banner import Line, banner_height, corner_lines, corner_parts, lines_height  # noqa: F401
-from scenes.table.draw.seats import draw_seat, plate_rects
+from scenes.table.draw.seats import draw_seat, plate_rects, trick_cards
 from scenes.table.layout import place
 from scenes.table.view import TableView
 from scenes.ui.canvas import MIN_KEY_TEXT, MIN_TEXT
@@ -35,9 +36,50 @@ def bubble_tip(view: TableView, painter: Painter, seat: int) -> tuple[int, int]:
     return ax, ay
 
 
-def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[int, int]) -> pygame.Rect:
+def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[int, int],
+                taken: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
     """Where the bubble of ``seat`` sits (its text measuring ``text_size``), on the canvas: never
-    over your cards, the call buttons, your corner or the scoreboard."""
+    over your cards, the call buttons, your corner or the scoreboard; moved off the cards played
+    so far (the nearest place up, down or aside that covers none of them, nor a face, plate,
+    chip, another bubble (``taken``) or what it never covers), or left where it is when there
+    is none within :data:`BUBBLE_MOVE`."""
+    box = bubble_home(view, painter, seat, text_size)
+    cards = [r.inflate(10, 10) for *_, r in trick_cards(view)]
+    if box.collidelist(cards) < 0:
+        return box
+    lay = view.layout
+    tx, ty = bubble_tip(view, painter, seat)
+    keep = cards + bubble_obstacles(view, painter) + bubble_fixed(view) + list(taken)
+    if not lay.portrait:  # the tail's point stays out of it (portrait: it may lie on the speaker)
+        keep.append(pygame.Rect(tx - 10, ty - 10, 20, 20))
+    top = lay.score_strip.bottom + 8 if lay.score_strip is not None else 16
+    area = pygame.Rect(16, top, lay.w - 32, lay.h - 16 - top)
+    moved = free_spot(box.size, box.center, area, keep)
+    if moved is None or abs(moved.centerx - box.centerx) + abs(moved.centery - box.centery) > BUBBLE_MOVE:
+        return box
+    return moved
+
+
+BUBBLE_MOVE = 480  #: how far (across plus down) a bubble may move off the played cards
+
+
+def bubble_fixed(view: TableView) -> list[pygame.Rect]:
+    """What a bubble moved off the played cards never lands on: every seat's held cards (yours
+    raised too), the call buttons, the scoreboard and the log (portrait: its strip, your corner)."""
+    lay = view.layout
+    out = [r.union(r.move(0, -lay.lift)) for r, _ in lay.hand_slots("bottom", 3)]
+    for seat in range(1, view.players):
+        out += [r for r, _ in lay.hand_slots(place(view.players, seat), 3)]
+    x0, x1 = lay.button_span
+    out += [pygame.Rect(x0, y, x1 - x0, lay.button_h) for y in lay.button_rows]
+    out += [lay.menu_rect, lay.spare_tool_rect]
+    if lay.score_strip is not None:
+        return out + [lay.score_strip, lay.your_corner]
+    return out + [lay.score_box, lay.log_rect]
+
+
+def bubble_home(view: TableView, painter: Painter, seat: int, text_size: tuple[int, int]) -> pygame.Rect:
+    """A bubble's own place, by its speaker's (:func:`bubble_rect` moves it off played cards)."""
     lay = view.layout
     where = place(view.players, seat)
     ax, ay = bubble_tip(view, painter, seat)
@@ -115,12 +157,12 @@ def bubble_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
     return out
 
 
-def bubble_px(view: TableView, painter: Painter, seat: int, text: str) -> int:
+def bubble_px(view: TableView, painter: Painter, seat: int, text: str, taken: tuple[pygame.Rect, ...] = ()) -> int:
     """The size of a bubble's words: :data:`BUBBLE_PX`, or smaller (down to ``MIN_TEXT``)
-    until the bubble (:func:`bubble_rect`) covers no face, name plate nor chip."""
-    near = bubble_obstacles(view, painter)
+    until the bubble (:func:`bubble_rect`) covers no face, name plate, chip nor played card."""
+    near = bubble_obstacles(view, painter) + [r.inflate(10, 10) for *_, r in trick_cards(view)] + list(taken)
     for px in range(BUBBLE_PX, MIN_TEXT - 1, -1):
-        box = bubble_rect(view, painter, seat, painter.text(text, "display", px, INK).get_size())
+        box = bubble_rect(view, painter, seat, painter.text(text, "display", px, INK).get_size(), taken)
         if not any(box.colliderect(r) for r in near):
             return px
     return MIN_TEXT
@@ -129,10 +171,12 @@ def bubble_px(view: TableView, painter: Painter, seat: int, text: str) -> int:
 def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
     """Speech bubbles pointing at their speakers, in the bold display face."""
     fill, edge = (252, 248, 232), (120, 90, 50)
+    taken: tuple[pygame.Rect, ...] = ()
     for seat, bubble in view.picture.bubbles.items():
         tip = bubble_tip(view, painter, seat)
-        img = painter.text(bubble.text, "display", bubble_px(view, painter, seat, bubble.text), INK)
-        box = bubble_rect(view, painter, seat, img.get_size())
+        img = painter.text(bubble.text, "display", bubble_px(view, painter, seat, bubble.text, taken), INK)
+        box = bubble_rect(view, painter, seat, img.get_size(), taken)
+        taken += (box.inflate(8, 8),)
         tail = bubble_tail(box, tip)
         pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=18)
         pygame.draw.polygon(surface, (0, 0, 0), [(x + 3, y + 4) for x, y in tail])
@@ -150,34 +194,136 @@ def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> 
 
 
 TALK_SIZE = MIN_TEXT  #: the text face's size in a talk bubble (12 CSS px on a phone)
-TALK_LINES = 2
+TALK_LINES = 2  #: the lines a talk box of the layout holds at the normal text size
+#: the widths (canvas px) a line of talk may wrap at when it does not fit its talk box whole
+TALK_WIDTHS = (200, 230, 260, 300, 380, 470, 560, 660)
+TALK_PAD = (28, 14)  #: a talk bubble's room around its text, across and down
+LINE_COST = 30  #: px farther from its speaker a talk bubble may go to take one line less
+
+
+def talk_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
+    """What a line of talk never covers: every face (its disc), name plate and chip, every
+    seat's held cards (yours raised too), every place of a played card (framed), the call
+    buttons' rows, your corner, the scoreboard (portrait: its strip), the log, the table's
+    buttons, the señas button, your envido's words and Mineiro's burned tandas."""
+    lay, n = view.layout, view.players
+    out = [f.inflate(8, 8) for f in faces_shown(view).values()]
+    for seat in range(n):
+        where = place(n, seat)
+        cards = [r.inflate(8, 8) for r, _ in lay.hand_slots(where, 3)]
+        if where == "bottom":
+            cards += [r.move(0, -lay.lift) for r in cards]
+        plate, chips = plate_rects(view, painter, seat)
+        out += cards + [plate] + [r for _, r in chips]
+        out += [lay.played_rect(where, k).inflate(10, 10) for k in range(3)]
+    x0, x1 = lay.button_span
+    out += [pygame.Rect(x0, y, x1 - x0, lay.button_h) for y in lay.button_rows]
+    out += [lay.your_corner, lay.menu_rect, lay.spare_tool_rect]
+    out += [lay.score_strip] if lay.score_strip is not None else [lay.score_box, lay.log_rect]
+    if lay.faces:
+        out.append(lay.senas_button)
+    words = painter.text(t("your_envido", value=33), "bold", MIN_TEXT, CREAM).get_rect()
+    setattr(words, "topright" if lay.portrait else "midleft", lay.help_at)
+    out.append(words.inflate(8, 8))
+    burned = burned_rect(view, painter)
+    if burned is not None:
+        out.append(burned.inflate(8, 8))
+    return out
+
+
+_placed: dict[tuple, pygame.Rect | None] = {}
+
+
+def free_spot(size: tuple[int, int], tip: tuple[int, int], bounds: pygame.Rect,
+              obstacles: list[pygame.Rect]) -> pygame.Rect | None:
+    """The rect of ``size`` inside ``bounds`` covering none of ``obstacles`` that lies nearest to
+    ``tip`` (None: there is none). The candidates line up with the obstacles' edges (cached)."""
+    key = (size, tip, tuple(bounds), tuple(tuple(r) for r in obstacles))
+    if key in _placed:
+        return _placed[key]
+    w, h = size
+    xs = {bounds.left, bounds.right - w, tip[0] - w // 2} | {r.right + 8 for r in obstacles} | \
+        {r.left - 8 - w for r in obstacles}
+    ys = {bounds.top, bounds.bottom - h, tip[1] - h // 2} | {r.bottom + 8 for r in obstacles} | \
+        {r.top - 8 - h for r in obstacles}
+    best, far = None, None
+    for x in sorted(xs):
+        if x < bounds.left or x + w > bounds.right:
+            continue
+        for y in sorted(ys):
+            if y < bounds.top or y + h > bounds.bottom:
+                continue
+            box = pygame.Rect(x, y, w, h)
+            dx = max(box.left - tip[0], 0, tip[0] - box.right)
+            dy = max(box.top - tip[1], 0, tip[1] - box.bottom)
+            d = dx * dx + dy * dy
+            if (far is None or d < far) and box.collidelist(obstacles) < 0:
+                best, far = box, d
+    if len(_placed) > 512:
+        _placed.clear()
+    _placed[key] = best
+    return best
 
 
 def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]] | None:
-    """Where the line of table talk sits now and its lines of text (None: nobody talks): inside
-    the speaker's talk box of the layout, on the side nearest the speaker."""
+    """Where the line of table talk sits now and its lines of text (None: nobody talks): in the
+    speaker's talk box of the layout when the line fits there whole; else wrapped as wide as it
+    needs, at the free place nearest the speaker (clear of :func:`talk_obstacles`); cut with
+    "…" only when no place on the table holds it whole."""
     talk = view.picture.talk
     if talk is None:
         return None
     lay = view.layout
     where = place(view.players, talk.seat)
-    area = lay.talk_boxes[where]
-    font_h = get_font("text", TALK_SIZE).get_linesize()
-    room = max(1, min(TALK_LINES, (area.h - 14) // font_h))  # Texto grande: one line in a low box
-    wrapped = wrap(talk.text, "text", TALK_SIZE, area.w - 28)
-    lines = wrapped[:room]
-    if len(wrapped) > room:  # a narrow box: the last line says the rest is cut
-        lines[-1] = ellipsize(" ".join(wrapped[room - 1:]), get_font("text", TALK_SIZE), area.w - 28)
-    w = max(painter.text(line, "text", TALK_SIZE, INK).get_width() for line in lines) + 28
-    box = pygame.Rect(0, 0, min(area.w, w), min(area.h, font_h * len(lines) + 14))
     tip = lay.talk_tips[where]
-    box.centery = area.centery
-    if tip[0] < area.left:
-        box.left = area.left
-    elif tip[0] > area.right:
-        box.right = area.right
-    else:
-        box.centerx = area.centerx
+    font_h = get_font("text", TALK_SIZE).get_linesize()
+    pad_x, pad_y = TALK_PAD
+    obstacles = talk_obstacles(view, painter)
+
+    def fitted(lines: list[str]) -> tuple[int, int]:
+        w = max(painter.text(line, "text", TALK_SIZE, INK).get_width() for line in lines)
+        return w + pad_x, font_h * len(lines) + pad_y
+
+    area = lay.talk_boxes[where]
+    lines = wrap(talk.text, "text", TALK_SIZE, area.w - pad_x)
+    w, h = fitted(lines)
+    if h <= area.h and area.collidelist(obstacles) < 0:
+        box = pygame.Rect(0, 0, w, h)
+        box.centery = area.centery
+        if tip[0] < area.left:
+            box.left = area.left
+        elif tip[0] > area.right:
+            box.right = area.right
+        else:
+            box.centerx = area.centerx
+        return box, lines
+    bounds = pygame.Rect(0, 0, lay.w, lay.h).inflate(-2 * (lay.frame + 4), -2 * (lay.frame + 4))
+    # portrait, where nothing else holds it (Texto grande): over the folded scoreboard, a moment
+    passes = [obstacles] + ([[r for r in obstacles if r != lay.score_strip]] if lay.score_strip else [])
+    for clear in passes:
+        best: tuple[float, pygame.Rect, list[str]] | None = None
+        for width in TALK_WIDTHS:
+            lines = wrap(talk.text, "text", TALK_SIZE, width - pad_x)
+            w, h = fitted(lines)
+            spot = free_spot((max(width, w), h), tip, bounds, clear)  # a long word may be wider
+            if spot is None:
+                continue
+            box = pygame.Rect(0, 0, w, h)  # as wide as its words, on the speaker's side of the spot
+            box.top = spot.top
+            box.left = spot.left if tip[0] < spot.centerx else spot.right - w
+            d = ((box.centerx - tip[0]) ** 2 + (box.centery - tip[1]) ** 2) ** 0.5 + LINE_COST * len(lines)
+            if best is None or d < best[0]:
+                best = (d, box, lines)
+        if best is not None:
+            return best[1], best[2]
+    room = max(1, (area.h - pad_y) // font_h)  # nowhere holds it whole: the talk box, cut
+    wrapped = wrap(talk.text, "text", TALK_SIZE, area.w - pad_x)
+    lines = wrapped[:room]
+    if len(wrapped) > room:
+        lines[-1] = ellipsize(" ".join(wrapped[room - 1:]), get_font("text", TALK_SIZE), area.w - pad_x)
+    w, h = fitted(lines)
+    box = pygame.Rect(0, 0, min(area.w, w), min(area.h, h))
+    box.center = area.center
     return box, lines
 
 
@@ -203,8 +349,18 @@ def draw_talk(surface: pygame.Surface, view: TableView, painter: Painter) -> Non
     box, lines = placed
     talk = view.picture.talk
     assert talk is not None
-    tip = short_tip(box, view.layout.talk_tips[place(view.players, talk.seat)])
+    where = place(view.players, talk.seat)
+    tip = short_tip(box, view.layout.talk_tips[where])
+    face = faces_shown(view).get(where)
+    strip = view.layout.score_strip
+    if face is not None and strip is not None and box.colliderect(strip):
+        # over the folded scoreboard (portrait, Texto grande): the tail reaches the speaker's face
+        tip = (min(max(box.centerx, face.left + 8), face.right - 8), face.top + 4 if face.top > box.bottom
+               else min(max(box.centery, face.top + 8), face.bottom - 8))
     fill, edge = (246, 240, 222), (120, 90, 50)
+    cover = getattr(surface, "cover", None)  # the measuring tool's canvas: what lies under is hidden
+    if cover is not None:
+        cover(box)
     tail = bubble_tail(box, tip)
     (x1, y1), (x2, y2) = tail[1], tail[2]
     # a slim tail: its base is half as wide as a call's
