@@ -63,6 +63,27 @@ def problems(sheet: measure.Sheet, big: bool) -> list[str]:
     return out
 
 
+def table_at(name: str, shape: str, big: bool, lang: str = "es"):
+    """The app with the catalogue's table ``name`` set up on the canvas of ``shape``."""
+    app = measure._app({"language": lang, "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
+    set_language(lang)
+    measure._apply_text_size(app)
+    measure.catalogue()[name](app)
+    return app
+
+
+def tables(names, shape: str, big: bool, lang: str = "es"):
+    """Each of the catalogue's screens ``names`` set up (:func:`table_at`), with its name; the
+    text size and the language are put back after the last."""
+    from scenes.ui.fonts import apply_settings
+    try:
+        for name in names:
+            yield name, table_at(name, shape, big, lang)
+    finally:
+        apply_settings({})
+        set_language("es")
+
+
 @pytest.mark.parametrize("shape, lang, big", CASES)
 def test_every_screen_is_readable_and_reachable_on_a_phone(canvas, shape, lang, big):
     window = PHONES[shape]
@@ -160,11 +181,8 @@ def test_faces_and_the_senas_panel_cover_no_seat(canvas, shape, big):
     """No face (a seat's, for the señas; a character's) lies over any seat's held cards, name plate
     or chips, nor over the call buttons' rows; the open señas panel covers none of your cards
     (raised or not), your plate and chips, nor the call buttons' rows."""
-    from scenes.ui.fonts import apply_settings
     found = []
-    for name in FACE_SCREENS:
-        app = measure._app({"language": "es", "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
-        measure.catalogue()[name](app)
+    for name, app in tables(FACE_SCREENS, shape, big):
         table = app.top
         lay = table.layout
         parts = seat_parts(table)
@@ -179,7 +197,6 @@ def test_faces_and_the_senas_panel_cover_no_seat(canvas, shape, big):
             for whose in ("seat 0 cards", "seat 0 plate", "call buttons"):
                 if any(panel.colliderect(r) for r in parts[whose]):
                     found.append(f"{name}: the señas panel {panel} covers {whose}")
-    apply_settings({})
     assert not found, "\n".join(found)
 
 
@@ -190,13 +207,9 @@ def test_every_sign_name_in_the_senas_panel_is_drawn_whole(canvas, shape, big):
     ended with "…"), as the catalogue words it, in Spanish, Portuguese and English, Argentino (with
     flor: ten signs) and Mineiro (seven); and every word of a sign stays inside its button."""
     from scenes.table.words import sena_words
-    from scenes.ui.fonts import apply_settings
     window = PHONES[shape]
     for lang in ("es", "pt", "en"):
-        for name in ("table-senas-panel", "table-senas-panel-mineiro"):
-            app = measure._app({"language": lang, "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
-            set_language(lang)
-            measure.catalogue()[name](app)
+        for name, app in tables(("table-senas-panel", "table-senas-panel-mineiro"), shape, big, lang):
             table = app.top
             sheet = measure.measure(app, name, window)
             signs = table.view().senas.signs
@@ -214,8 +227,6 @@ def test_every_sign_name_in_the_senas_panel_is_drawn_whole(canvas, shape, big):
                 lines = next((seq[:k] for k in range(1, len(seq) + 1) if " ".join(seq[:k]) == words), None)
                 assert lines is not None, (lang, name, shape, big, words, seq)
                 assert not any("…" in line for line in lines), (lang, name, words, lines)
-    set_language("es")
-    apply_settings({})
 
 
 #: the words a call bubble says, short and long (the longest of the table's calls in Spanish)
@@ -266,12 +277,8 @@ def test_faces_bubbles_and_burned_cards_keep_apart(canvas, shape, big):
     señas button; a call's bubble and its answer's (rival seats) do not overlap; Mineiro's burned tandas lie over no face, no name plate nor chips, nor anyone's
     held cards (portrait: they are in the opened scoreboard, under its parts)."""
     from scenes.table.draw.board import BOARD_LEFT_W, board_burned_rect, burned_rect
-    from scenes.ui.fonts import apply_settings
     found = []
-    for name in FACE_SCREENS + ("table-senas-mineiro-burned", "table-mineiro-burned"):
-        app = measure._app({"language": "es", "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
-        measure._apply_text_size(app)
-        measure.catalogue()[name](app)
+    for name, app in tables(FACE_SCREENS + ("table-senas-mineiro-burned", "table-mineiro-burned"), shape, big):
         table = app.top
         discs = face_discs(table)
         for (a, ra), (b, rb) in itertools.combinations(discs.items(), 2):
@@ -304,7 +311,6 @@ def test_faces_bubbles_and_burned_cards_keep_apart(canvas, shape, big):
             for whose, rects in parts.items():
                 if any(burned.colliderect(r) for r in rects):
                     found.append(f"{name}: the burned cards {burned} cover {whose}")
-    apply_settings({})
     assert not found, "\n".join(found)
 
 
@@ -315,13 +321,9 @@ def test_no_played_card_covers_a_plate(canvas, shape, big):
     its winner; or an earlier one, smaller) lies over any seat's name plate or chips: 1v1, 2v2 and
     Mineiro, with and without faces (señas, characters)."""
     from scenes.table.layout import place
-    from scenes.ui.fonts import apply_settings
     found = []
-    for name in ("table-1v1", "table-2v2", "table-mineiro", "table-senas", "table-senas-mineiro",
-                 "table-senas-cast", "table-cast-talk-left"):
-        app = measure._app({"language": "es", "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
-        measure._apply_text_size(app)
-        measure.catalogue()[name](app)
+    for name, app in tables(("table-1v1", "table-2v2", "table-mineiro", "table-senas", "table-senas-mineiro",
+                             "table-senas-cast", "table-cast-talk-left"), shape, big):
         table = app.top
         lay, n = table.layout, table.rules.players
         named = plates(table)
@@ -333,17 +335,7 @@ def test_no_played_card_covers_a_plate(canvas, shape, big):
                         if any(card.colliderect(r) for r in rects):
                             found.append(f"{name}: seat {seat}'s card of trick {trick + 1} "
                                          f"({'current' if current else 'earlier'}) {card} covers {whose}")
-    apply_settings({})
     assert not found, "\n".join(found)
-
-
-def table_at(name: str, shape: str, big: bool, lang: str = "es"):
-    """The app with the catalogue's table ``name`` set up on the canvas of ``shape``."""
-    app = measure._app({"language": lang, "big_text": big}, PORTRAIT if shape == "portrait" else LANDSCAPE)
-    set_language(lang)
-    measure._apply_text_size(app)
-    measure.catalogue()[name](app)
-    return app
 
 
 def played_places(table) -> list[pygame.Rect]:
@@ -371,12 +363,11 @@ def test_every_line_of_talk_is_drawn_whole_and_covers_nothing(canvas, shape, big
     from scenes.table.draw.board import burned_rect
     from scenes.table.draw.talk import TALK_SIZE, talk_rect
     from scenes.table.picture import Talk
-    from scenes.ui.fonts import apply_settings, get_font
+    from scenes.ui.fonts import get_font
     lines = sorted({words for by_lang in STRINGS.values() for words in by_lang.values()})
     longest = {lang: max((v[lang] for v in STRINGS.values()), key=len) for lang in ("es", "pt", "en")}
     found: list[str] = []
-    for name in TALK_TABLES:
-        app = table_at(name, shape, big)
+    for name, app in tables(TALK_TABLES, shape, big):
         table = app.top
         lay = table.layout
         assert table.cast, name
@@ -414,7 +405,6 @@ def test_every_line_of_talk_is_drawn_whole_and_covers_nothing(canvas, shape, big
                 assert read == drawn and " ".join(read) == line, (name, shape, big, lang, read)
             set_language("es")
         table.picture.talk = None
-    apply_settings({})
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])
 
 
@@ -454,14 +444,13 @@ def test_no_call_bubble_covers_a_played_card(canvas, shape, big):
     2v2, Mineiro, with señas and with characters."""
     from scenes.table.draw.seats import trick_cards
     from scenes.table.draw.talk import bubble_obstacles, bubble_px, bubble_rect
-    from scenes.ui.fonts import apply_settings
     calls = longest_calls()
     assert len(set(calls.values())) >= 2 and all(len(words) >= 15 for words in calls.values()), calls
     found = []
-    for name in ("table-1v1", "table-2v2", "table-mineiro", "table-senas", "table-cast-talk-left"):
-        if (name, shape, big) in CROWDED or (name, shape) in CROWDED:
-            continue
-        table = table_at(name, shape, big).top
+    names = [name for name in ("table-1v1", "table-2v2", "table-mineiro", "table-senas", "table-cast-talk-left")
+             if (name, shape, big) not in CROWDED and (name, shape) not in CROWDED]
+    for name, app in tables(names, shape, big):
+        table = app.top
         n = table.rules.players
         deck = iter(TABLE_CARDS[table.rules.variant])
         tricks = [[(seat, next(deck), False) for seat in range(n)] for _ in range(3)]
@@ -480,7 +469,6 @@ def test_no_call_bubble_covers_a_played_card(canvas, shape, big):
                     if hit >= 0:
                         found.append(f"{name} {lang}, {played} tricks and more: seat {seat}'s bubble {words!r} {box} "
                                      f"covers {keep[hit]}")
-    apply_settings({})
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])
 
 
@@ -490,8 +478,9 @@ def test_no_two_seats_played_cards_overlap(canvas, shape):
     other: 1v1, 2v2 and Mineiro, with and without faces."""
     from scenes.table.layout import place
     found = []
-    for name in ("table-1v1", "table-2v2", "table-mineiro", "table-senas", "table-senas-mineiro"):
-        table = table_at(name, shape, False).top
+    for name, app in tables(("table-1v1", "table-2v2", "table-mineiro", "table-senas", "table-senas-mineiro"),
+                            shape, False):
+        table = app.top
         lay, n = table.layout, table.rules.players
         for k in range(3):
             cards = [lay.played_rect(place(n, seat), k).inflate(10, 10) for seat in range(n)]
@@ -520,13 +509,12 @@ def test_portrait_strip_counts_the_burned_tandas(canvas, big):
     (with the word "Quemadas" / "Queimadas" / "Burned" at the normal size). Landscape shows the cards
     on the felt instead; with nothing burned there is no chip."""
     from scenes.table.draw.board import strip_places
-    from scenes.ui.fonts import apply_settings
     from scenes.ui.i18n import t
     least = MIN_TEXT * (BIG_TEXT if big else 1) - 1
     worded = 0
     for lang in ("es", "pt", "en"):
-        for name in ("table-mineiro-burned", "table-senas-mineiro-burned", "table-cast-talk-mineiro"):
-            app = table_at(name, "portrait", big, lang)
+        for name, app in tables(("table-mineiro-burned", "table-senas-mineiro-burned", "table-cast-talk-mineiro"),
+                                "portrait", big, lang):
             table = app.top
             table.picture.talk = None  # a long line of talk may lie over the strip a moment
             view = table.view()
@@ -543,10 +531,6 @@ def test_portrait_strip_counts_the_burned_tandas(canvas, big):
             said = [x for x in sheet.texts if chip.contains(x.ink)]
             assert any(x.text.endswith(count) and x.px >= least for x in said), (lang, name, [x.text for x in said])
             worded += any(t("burned") in x.text for x in said)
-        for name in ("table-mineiro", "table-cast-talk-mineiro"):
-            app = table_at(name, "portrait" if name == "table-mineiro" else "landscape", big, lang)
-            if app.top.layout.score_strip is not None:
-                assert "burned" not in strip_places(app.top.view(), app.top.painter), name
+        for name, app in tables(("table-mineiro",), "portrait", big, lang):
+            assert "burned" not in strip_places(app.top.view(), app.top.painter), name
     assert worded == (0 if big else 9), worded  # Texto grande: a little burned card instead of the word
-    set_language("es")
-    apply_settings({})
