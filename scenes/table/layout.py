@@ -89,8 +89,9 @@ class Layout:
     burned_at: Point  #: top left of the burned tandas (Mineiro)
     shown_step: int  #: from one card shown for the envido to the next
     result_rect: pygame.Rect  #: the hand's result: its width and bottom (its height fits its text)
-    #: where a character's line of table talk may sit, by the speaker's place: clear of your
-    #: cards, your corner, the call buttons, the scoreboard, the log and the tricks
+    #: where a character's line of table talk sits first, by the speaker's place: clear of your
+    #: cards, your corner, the call buttons, the scoreboard, the log and the tricks (a line too
+    #: long for it goes to the free place nearest its speaker: ``draw.talk.talk_rect``)
     talk_boxes: dict[str, pygame.Rect]
     talk_tips: dict[str, Point]  #: the point a talk bubble's tail points at (the speaker)
     #: a character's face, by its place (you have none): beside or under the others' name plates,

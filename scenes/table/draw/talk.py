@@ -199,6 +199,14 @@ TALK_LINES = 2  #: the lines a talk box of the layout holds at the normal text s
 TALK_WIDTHS = (200, 230, 260, 300, 380, 470, 560, 660)
 TALK_PAD = (28, 14)  #: a talk bubble's room around its text, across and down
 LINE_COST = 30  #: px farther from its speaker a talk bubble may go to take one line less
+TALK_NEAR = 140  #: how far from its speaker (px) a line of talk is near it
+
+
+def distance(box: pygame.Rect, point: tuple[int, int]) -> float:
+    """How far ``point`` lies from ``box`` (0 inside it)."""
+    dx = max(box.left - point[0], 0, point[0] - box.right)
+    dy = max(box.top - point[1], 0, point[1] - box.bottom)
+    return float((dx * dx + dy * dy) ** 0.5)
 
 
 def talk_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
@@ -298,15 +306,20 @@ def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]
             box.centerx = area.centerx
         return box, lines
     bounds = pygame.Rect(0, 0, lay.w, lay.h).inflate(-2 * (lay.frame + 4), -2 * (lay.frame + 4))
-    # portrait, where nothing else holds it (Texto grande): over the folded scoreboard, a moment
-    passes = [obstacles] + ([[r for r in obstacles if r != lay.score_strip]] if lay.score_strip else [])
-    for clear in passes:
+    # near its speaker; portrait, else over the folded scoreboard (a moment); else anywhere free
+    anywhere = float(lay.w + lay.h)
+    passes: list[tuple[list[pygame.Rect], float, pygame.Rect]] = [(obstacles, TALK_NEAR, bounds)]
+    if lay.score_strip is not None:  # wholly over the strip: its words never cross the strip's edge
+        passes.append(([r for r in obstacles if r != lay.score_strip], anywhere,
+                       lay.score_strip.inflate(0, 4).clip(bounds)))
+    passes.append((obstacles, anywhere, bounds))
+    for clear, near, room in passes:
         best: tuple[float, pygame.Rect, list[str]] | None = None
         for width in TALK_WIDTHS:
             lines = wrap(talk.text, "text", TALK_SIZE, width - pad_x)
             w, h = fitted(lines)
-            spot = free_spot((max(width, w), h), tip, bounds, clear)  # a long word may be wider
-            if spot is None:
+            spot = free_spot((max(width, w), h), tip, room, clear)  # a long word may be wider
+            if spot is None or distance(spot, tip) > near:
                 continue
             box = pygame.Rect(0, 0, w, h)  # as wide as its words, on the speaker's side of the spot
             box.top = spot.top
