@@ -313,12 +313,12 @@ def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]
         passes.append(([r for r in obstacles if r != lay.score_strip], anywhere,
                        lay.score_strip.inflate(0, 4).clip(bounds)))
     passes.append((obstacles, anywhere, bounds))
-    for clear, near, room in passes:
+    for clear, near, within in passes:
         best: tuple[float, pygame.Rect, list[str]] | None = None
         for width in TALK_WIDTHS:
             lines = wrap(talk.text, "text", TALK_SIZE, width - pad_x)
             w, h = fitted(lines)
-            spot = free_spot((max(width, w), h), tip, room, clear)  # a long word may be wider
+            spot = free_spot((max(width, w), h), tip, within, clear)  # a long word may be wider
             if spot is None or distance(spot, tip) > near:
                 continue
             box = pygame.Rect(0, 0, w, h)  # as wide as its words, on the speaker's side of the spot
@@ -327,6 +327,10 @@ def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]
             d = ((box.centerx - tip[0]) ** 2 + (box.centery - tip[1]) ** 2) ** 0.5 + LINE_COST * len(lines)
             if best is None or d < best[0]:
                 best = (d, box, lines)
+        if best is not None and within is not bounds and lay.score_strip is not None:
+            # over the folded scoreboard: the whole strip, so no part of the score shows cut
+            lines = wrap(talk.text, "text", TALK_SIZE, lay.score_strip.w - pad_x)
+            return pygame.Rect(lay.score_strip), lines
         if best is not None:
             return best[1], best[2]
     room = max(1, (area.h - pad_y) // font_h)  # nowhere holds it whole: the talk box, cut
