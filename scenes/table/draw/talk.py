@@ -37,42 +37,56 @@ def bubble_tip(view: TableView, painter: Painter, seat: int) -> tuple[int, int]:
 
 
 def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[int, int],
-                taken: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
+                taken: tuple[pygame.Rect, ...] = (), reach: int | None = None) -> pygame.Rect:
     """Where the bubble of ``seat`` sits (its text measuring ``text_size``), on the canvas: never
     over your cards, the call buttons, your corner or the scoreboard; moved off the cards played
     so far (the nearest place up, down or aside that covers none of them, nor a face, plate,
     chip, another bubble (``taken``) or what it never covers), or left where it is when there
-    is none within :data:`BUBBLE_MOVE`."""
+    is none within ``reach`` (:data:`BUBBLE_MOVE`)."""
     box = bubble_home(view, painter, seat, text_size)
-    cards = [r.inflate(10, 10) for *_, r in trick_cards(view)]
+    cards = bubble_cards(view)
     if box.collidelist(cards) < 0:
         return box
     lay = view.layout
     tx, ty = bubble_tip(view, painter, seat)
-    keep = cards + bubble_obstacles(view, painter) + bubble_fixed(view) + list(taken)
+    keep = cards + bubble_obstacles(view, painter) + bubble_fixed(view, painter) + list(taken)
     if not lay.portrait:  # the tail's point stays out of it (portrait: it may lie on the speaker)
         keep.append(pygame.Rect(tx - 10, ty - 10, 20, 20))
     top = lay.score_strip.bottom + 8 if lay.score_strip is not None else 16
     area = pygame.Rect(16, top, lay.w - 32, lay.h - 16 - top)
     moved = free_spot(box.size, box.center, area, keep)
-    if moved is None or abs(moved.centerx - box.centerx) + abs(moved.centery - box.centery) > BUBBLE_MOVE:
+    far = BUBBLE_MOVE if reach is None else reach
+    if lay.portrait:  # a crowded portrait table: never across it (its tail over every card)
+        far = min(far, BUBBLE_NEAR)
+    if moved is None or abs(moved.centerx - box.centerx) + abs(moved.centery - box.centery) > far:
         return box
     return moved
 
 
 BUBBLE_MOVE = 480  #: how far (across plus down) a bubble may move off the played cards
+BUBBLE_NEAR = 120  #: a move this short is taken before smaller words (:func:`bubble_px`)
 
 
-def bubble_fixed(view: TableView) -> list[pygame.Rect]:
+def bubble_cards(view: TableView) -> list[pygame.Rect]:
+    """The played cards a bubble keeps off (framed as a winner): all of them in landscape; in
+    portrait, where the rows of tricks fill the table, those of the trick being played (an
+    earlier trick's smaller, decided cards may lie under a bubble a moment)."""
+    cards = trick_cards(view)
+    last = max((k for k, *_ in cards), default=0)
+    return [r.inflate(10, 10) for k, *_, r in cards if not view.layout.portrait or k == last]
+
+
+def bubble_fixed(view: TableView, painter: Painter) -> list[pygame.Rect]:
     """What a bubble moved off the played cards never lands on: every seat's held cards (yours
-    raised too), the call buttons, the scoreboard and the log (portrait: its strip, your corner)."""
+    raised too), the call buttons, your envido's words, the scoreboard and the log (portrait: its
+    strip, your corner)."""
     lay = view.layout
     out = [r.union(r.move(0, -lay.lift)) for r, _ in lay.hand_slots("bottom", 3)]
     for seat in range(1, view.players):
         out += [r for r, _ in lay.hand_slots(place(view.players, seat), 3)]
     x0, x1 = lay.button_span
     out += [pygame.Rect(x0, y, x1 - x0, lay.button_h) for y in lay.button_rows]
-    out += [lay.menu_rect, lay.spare_tool_rect]
+    out += [lay.menu_rect, lay.spare_tool_rect, help_rect(view, painter)]
     if lay.score_strip is not None:
         return out + [lay.score_strip, lay.your_corner]
     return out + [lay.score_box, lay.log_rect]
@@ -159,12 +173,14 @@ def bubble_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
 
 def bubble_px(view: TableView, painter: Painter, seat: int, text: str, taken: tuple[pygame.Rect, ...] = ()) -> int:
     """The size of a bubble's words: :data:`BUBBLE_PX`, or smaller (down to ``MIN_TEXT``)
-    until the bubble (:func:`bubble_rect`) covers no face, name plate, chip nor played card."""
-    near = bubble_obstacles(view, painter) + [r.inflate(10, 10) for *_, r in trick_cards(view)] + list(taken)
-    for px in range(BUBBLE_PX, MIN_TEXT - 1, -1):
-        box = bubble_rect(view, painter, seat, painter.text(text, "display", px, INK).get_size(), taken)
-        if not any(box.colliderect(r) for r in near):
-            return px
+    until the bubble (:func:`bubble_rect`, moved at most :data:`BUBBLE_NEAR`, else farther)
+    covers no face, name plate, chip nor played card."""
+    near = bubble_obstacles(view, painter) + bubble_cards(view) + list(taken)
+    for reach in (BUBBLE_NEAR, BUBBLE_MOVE):  # near its speaker in smaller words, before farther
+        for px in range(BUBBLE_PX, MIN_TEXT - 1, -1):
+            box = bubble_rect(view, painter, seat, painter.text(text, "display", px, INK).get_size(), taken, reach)
+            if not any(box.colliderect(r) for r in near):
+                return px
     return MIN_TEXT
 
 
@@ -230,13 +246,19 @@ def talk_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
     out += [lay.score_strip] if lay.score_strip is not None else [lay.score_box, lay.log_rect]
     if lay.faces:
         out.append(lay.senas_button)
-    words = painter.text(t("your_envido", value=33), "bold", MIN_TEXT, CREAM).get_rect()
-    setattr(words, "topright" if lay.portrait else "midleft", lay.help_at)
-    out.append(words.inflate(8, 8))
+    out.append(help_rect(view, painter))
     burned = burned_rect(view, painter)
     if burned is not None:
         out.append(burned.inflate(8, 8))
     return out
+
+
+def help_rect(view: TableView, painter: Painter) -> pygame.Rect:
+    """Where your envido's words go (:func:`draw_help`), as wide as the widest, with a margin."""
+    lay = view.layout
+    words = painter.text(t("your_envido", value=33), "bold", MIN_TEXT, CREAM).get_rect()
+    setattr(words, "topright" if lay.portrait else "midleft", lay.help_at)
+    return words.inflate(8, 8)
 
 
 _placed: dict[tuple, pygame.Rect | None] = {}
