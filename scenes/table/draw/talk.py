@@ -177,7 +177,7 @@ def bubble_px(view: TableView, painter: Painter, seat: int, text: str, taken: tu
     covers no face, name plate, chip nor played card."""
     near = bubble_obstacles(view, painter) + bubble_cards(view) + list(taken)
     for reach in (BUBBLE_NEAR, BUBBLE_MOVE):  # near its speaker in smaller words, before farther
-        for px in range(BUBBLE_PX, MIN_TEXT - 1, -1):
+        for px in [*range(BUBBLE_PX, MIN_TEXT, -3), MIN_TEXT]:  # a few sizes: each may search the table
             box = bubble_rect(view, painter, seat, painter.text(text, "display", px, INK).get_size(), taken, reach)
             if not any(box.colliderect(r) for r in near):
                 return px
@@ -276,19 +276,11 @@ def free_spot(size: tuple[int, int], tip: tuple[int, int], bounds: pygame.Rect,
         {r.left - 8 - w for r in obstacles}
     ys = {bounds.top, bounds.bottom - h, tip[1] - h // 2} | {r.bottom + 8 for r in obstacles} | \
         {r.top - 8 - h for r in obstacles}
-    best, far = None, None
-    for x in sorted(xs):
-        if x < bounds.left or x + w > bounds.right:
-            continue
-        for y in sorted(ys):
-            if y < bounds.top or y + h > bounds.bottom:
-                continue
-            box = pygame.Rect(x, y, w, h)
-            dx = max(box.left - tip[0], 0, tip[0] - box.right)
-            dy = max(box.top - tip[1], 0, tip[1] - box.bottom)
-            d = dx * dx + dy * dy
-            if (far is None or d < far) and box.collidelist(obstacles) < 0:
-                best, far = box, d
+    xs = {x for x in xs if bounds.left <= x and x + w <= bounds.right}
+    ys = {y for y in ys if bounds.top <= y and y + h <= bounds.bottom}
+    near = sorted((max(x - tip[0], 0, tip[0] - x - w) ** 2 + max(y - tip[1], 0, tip[1] - y - h) ** 2, x, y)
+                  for x in xs for y in ys)
+    best = next((box for _, x, y in near if (box := pygame.Rect(x, y, w, h)).collidelist(obstacles) < 0), None)
     if len(_placed) > 512:
         _placed.clear()
     _placed[key] = best
