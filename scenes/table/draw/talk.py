@@ -54,10 +54,10 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
         keep.append(pygame.Rect(tx - 10, ty - 10, 20, 20))
     top = lay.score_strip.bottom + 8 if lay.score_strip is not None else 16
     area = pygame.Rect(16, top, lay.w - 32, lay.h - 16 - top)
-    moved = free_spot(box.size, box.center, area, keep)
     far = BUBBLE_MOVE if reach is None else reach
     if lay.portrait:  # a crowded portrait table: never across it (its tail over every card)
         far = min(far, BUBBLE_NEAR)
+    moved = free_spot(box.size, box.center, area, keep, far)
     if moved is None or abs(moved.centerx - box.centerx) + abs(moved.centery - box.centery) > far:
         return box
     return moved
@@ -265,10 +265,11 @@ _placed: dict[tuple, pygame.Rect | None] = {}
 
 
 def free_spot(size: tuple[int, int], tip: tuple[int, int], bounds: pygame.Rect,
-              obstacles: list[pygame.Rect]) -> pygame.Rect | None:
+              obstacles: list[pygame.Rect], reach: int | None = None) -> pygame.Rect | None:
     """The rect of ``size`` inside ``bounds`` covering none of ``obstacles`` that lies nearest to
-    ``tip`` (None: there is none). The candidates line up with the obstacles' edges (cached)."""
-    key = (size, tip, tuple(bounds), tuple(tuple(r) for r in obstacles))
+    ``tip`` (None: there is none; nor any within ``reach`` across and down). The candidates line
+    up with the obstacles' edges (cached)."""
+    key = (size, tip, tuple(bounds), tuple(tuple(r) for r in obstacles), reach)
     if key in _placed:
         return _placed[key]
     w, h = size
@@ -278,8 +279,12 @@ def free_spot(size: tuple[int, int], tip: tuple[int, int], bounds: pygame.Rect,
         {r.top - 8 - h for r in obstacles}
     xs = {x for x in xs if bounds.left <= x and x + w <= bounds.right}
     ys = {y for y in ys if bounds.top <= y and y + h <= bounds.bottom}
-    near = sorted((max(x - tip[0], 0, tip[0] - x - w) ** 2 + max(y - tip[1], 0, tip[1] - y - h) ** 2, x, y)
-                  for x in xs for y in ys)
+    dx = {x: max(x - tip[0], 0, tip[0] - x - w) ** 2 for x in xs}  # the distance splits across and down
+    dy = {y: max(y - tip[1], 0, tip[1] - y - h) ** 2 for y in ys}
+    if reach is not None:
+        dx = {x: d for x, d in dx.items() if d <= reach * reach}
+        dy = {y: d for y, d in dy.items() if d <= reach * reach}
+    near = sorted((dx[x] + dy[y], x, y) for x in dx for y in dy)
     best = next((box for _, x, y in near if (box := pygame.Rect(x, y, w, h)).collidelist(obstacles) < 0), None)
     if len(_placed) > 512:
         _placed.clear()
