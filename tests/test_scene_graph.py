@@ -118,3 +118,15 @@ def test_an_unknown_scene_name_is_a_clear_error():
     from scenes.ui.registry import scene_class
     with pytest.raises(KeyError, match="no scene called 'lobby'"):
         scene_class("lobby")
+
+
+def test_the_table_scene_stays_under_400_lines():
+    """Issue 21: ``TableScene`` is the wiring (input, whose turn, the hand's end, the dialogs it
+    opens); what it shows (``table_view.py``), your fingers on your cards (``touch.py``), the
+    computer players and the picture live beside it. The class and its module stay under 400 lines."""
+    path = SCENES / "table" / "scene.py"
+    source = path.read_text(encoding="utf-8")
+    (table,) = [n for n in ast.parse(source).body if isinstance(n, ast.ClassDef) and n.name == "TableScene"]
+    assert table.end_lineno is not None
+    assert table.end_lineno - table.lineno + 1 < 400, f"TableScene is {table.end_lineno - table.lineno + 1} lines"
+    assert len(source.splitlines()) < 400, f"{path.name} is {len(source.splitlines())} lines"
