@@ -389,7 +389,8 @@ def test_every_line_of_talk_is_drawn_whole_and_covers_nothing(canvas, shape, big
                 table.picture.talk = Talk(seat, line, 60.0)
                 box, drawn = talk_rect(table.view(), table.painter)
                 where = f"{name} seat {seat} {line!r} in {box}"
-                if " ".join(drawn) != line:
+                said = " ".join(drawn)
+                if said != line and said != f"{table.names[seat]}: {line}":  # far from its speaker: named
                     found.append(f"{where}: drawn as {drawn}")
                 if any(font.size(part)[0] > box.w - 16 for part in drawn) or not felt.contains(box):
                     found.append(f"{where}: words out of the box, or the box off the felt")
@@ -402,7 +403,7 @@ def test_every_line_of_talk_is_drawn_whole_and_covers_nothing(canvas, shape, big
                 sheet = measure.measure(app, name, PHONES[shape])
                 start = next(i for i, x in enumerate(sheet.texts) if x.text == drawn[0] and box.contains(x.ink))
                 read = [x.text for x in sheet.texts[start:] if x.ink.colliderect(box)]  # nothing drawn over it
-                assert read == drawn and " ".join(read) == line, (name, shape, big, lang, read)
+                assert read == drawn and " ".join(read) in (line, f"{table.names[seat]}: {line}"), (name, read)
             set_language("es")
         table.picture.talk = None
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])

@@ -73,7 +73,8 @@ def test_talk_shows_one_line_at_a_time_clear_of_your_cards_and_buttons(screen):
         placed = talk_rect(view, table.painter)
         assert placed is not None
         box, text = placed
-        assert " ".join(text) == talk.text and "…" not in talk.text  # whole, in as many lines as it takes
+        said = " ".join(text)  # whole, in as many lines as it takes; far from its speaker, named
+        assert said in (talk.text, f"{table.names[talk.seat]}: {talk.text}") and "…" not in said
         lay = view.layout
         assert pygame.Rect(0, 0, *lay.size).contains(box)
         for held in view.my_cards:

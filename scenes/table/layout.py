@@ -236,7 +236,7 @@ def landscape(w: int = LANDSCAPE_SIZE[0], h: int = LANDSCAPE_SIZE[1], faces: boo
         shown_step=64,
         result_rect=pygame.Rect(cx - 460, 0, 920, button_y + TAP + 4),
         # above the left row of tricks; right of them, between the log and the right seat's cards
-        talk_boxes={"top": pygame.Rect(284, 24, 262, 104), "left": pygame.Rect(282, 142, 236, 80),
+        talk_boxes={"top": pygame.Rect(284, 24, 262, 104), "left": pygame.Rect(282, 142, 236, 78),
                     "right": pygame.Rect(1012, talk_right, 250, 70), "bottom": pygame.Rect(1012, talk_right, 250, 70)},
         talk_tips={"top": (560, 72), "left": (164, 392), "right": (w - 164, 392), "bottom": (cx, 470)},
     )

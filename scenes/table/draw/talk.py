@@ -295,8 +295,9 @@ def free_spot(size: tuple[int, int], tip: tuple[int, int], bounds: pygame.Rect,
 def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]] | None:
     """Where the line of table talk sits now and its lines of text (None: nobody talks): in the
     speaker's talk box of the layout when the line fits there whole; else wrapped as wide as it
-    needs, at the free place nearest the speaker (clear of :func:`talk_obstacles`); cut with
-    "…" only when no place on the table holds it whole."""
+    needs, at the free place nearest the speaker (clear of :func:`talk_obstacles`), or in
+    portrait over the folded scoreboard; else at any free place, after the speaker's name; cut
+    with "…" only when no place on the table holds it whole."""
     talk = view.picture.talk
     if talk is None:
         return None
@@ -327,15 +328,18 @@ def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]
     bounds = pygame.Rect(0, 0, lay.w, lay.h).inflate(-2 * (lay.frame + 4), -2 * (lay.frame + 4))
     # near its speaker; portrait, else over the folded scoreboard (a moment); else anywhere free
     anywhere = float(lay.w + lay.h)
-    passes: list[tuple[list[pygame.Rect], float, pygame.Rect]] = [(obstacles, TALK_NEAR, bounds)]
+    passes: list[tuple[list[pygame.Rect], float, pygame.Rect, str]] = [(obstacles, TALK_NEAR, bounds, talk.text)]
     if lay.score_strip is not None:  # wholly over the strip: its words never cross the strip's edge
         passes.append(([r for r in obstacles if r != lay.score_strip], anywhere,
-                       lay.score_strip.inflate(0, 4).clip(bounds)))
-    passes.append((obstacles, anywhere, bounds))
-    for clear, near, within in passes:
+                       lay.score_strip.inflate(0, 4).clip(bounds), talk.text))
+    named = (view.names or {}).get(talk.seat)  # away from its speaker: it says who speaks
+    if named:
+        passes.append((obstacles, anywhere, bounds, f"{named}: {talk.text}"))
+    passes.append((obstacles, anywhere, bounds, talk.text))  # no room for the name: the words whole
+    for clear, near, within, text in passes:
         best: tuple[float, pygame.Rect, list[str]] | None = None
         for width in TALK_WIDTHS:
-            lines = wrap(talk.text, "text", TALK_SIZE, width - pad_x)
+            lines = wrap(text, "text", TALK_SIZE, width - pad_x)
             w, h = fitted(lines)
             spot = free_spot((max(width, w), h), tip, within, clear)  # a long word may be wider
             if spot is None or distance(spot, tip) > near:
