@@ -211,6 +211,25 @@ def test_codes_and_links_are_added_to_the_board_once(app, rendered, monkeypatch)
     app.draw(pygame.display.get_surface())
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280)], ids=["landscape", "portrait"])
+def test_a_refused_code_shows_the_reason(app, rendered, size):
+    """A code that fails verification is refused *with the reason*, in both layouts."""
+    board = registry.push(app, "board")
+    board.size = size
+    board.relayout()
+    ana = code_of("Ana")
+    board.set_code(ana[:-1] + ("0" if ana[-1] != "0" else "1"))
+    board.run_verify()
+    frames(board)
+    why = board.result["detail"]
+    assert board.added == "refused" and "checksum" in why
+    rendered.clear()
+    board.draw(pygame.Surface(size))
+    assert t("board.status.refused") in rendered
+    assert why in " ".join(rendered), rendered  # whole, wrapped if need be
+    assert app.doc["board"] == {}
+
+
 def test_your_own_diario_is_your_row(app, rendered):
     rules = Rules()
     m = D.replay(DAY, rules, "normal", D.autoplay_actions(DAY, rules, "normal"))

@@ -18,7 +18,7 @@ from scenes.screens.choices import rules_from_settings
 from scenes.screens.code_entry import CodeEntry, paste_text
 from scenes.ui import registry
 from scenes.ui.canvas import GAP, MIN_TEXT, TAP
-from scenes.ui.dialogs import GOLD, common_event, draw_buttons, label, panel, title
+from scenes.ui.dialogs import GOLD, common_event, draw_buttons, draw_paragraph, label, panel, title
 from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import format_date, language, t
 from scenes.ui.place import back_rect, button_width, inner, line_h, split
@@ -47,7 +47,8 @@ def board_layout(w: int, h: int) -> dict[str, pygame.Rect]:
         tabs = pygame.Rect(box.right - 2 * tab_w - GAP, top, 2 * tab_w + GAP, TAP)
         choice = pygame.Rect(box.x, top, tabs.x - GAP - box.x, TAP)
         below = top + TAP + GAP
-        out["add"] = pygame.Rect(box.right - 420, below, 420, min(add_h, box.bottom - below))
+        # (one line more than portrait: a refusal's reason wraps in this narrow panel)
+        out["add"] = pygame.Rect(box.right - 420, below, 420, min(add_h + line_h(), box.bottom - below))
         out["table"] = pygame.Rect(box.x, below, out["add"].x - GAP - box.x, box.bottom - below)
     else:  # portrait: the same parts, stacked
         choice = pygame.Rect(box.x, top, box.w, TAP)
@@ -349,5 +350,11 @@ class BoardScene(CodeEntry, Scene):
             else:
                 label(surface, ellipsize(status, head_font, add.w - 2 * PAD), (add.x + PAD, answer_y), size=MIN_TEXT,
                       colour=colour)
+                if self.added == "refused":  # and why, under it
+                    r = self.result or {}
+                    why = str(r.get("detail") or r.get("error") or "")
+                    top = answer_y + head_font.get_linesize() // 2
+                    draw_paragraph(surface, why, pygame.Rect(add.x + PAD, top, add.w - 2 * PAD, add.bottom - PAD - top),
+                                   colour=(210, 200, 190), spacing=0, clip=True)
                 return
         self.draw_answer(surface, add.x + PAD, answer_y, add.w - 2 * PAD)
