@@ -211,6 +211,24 @@ def test_codes_and_links_are_added_to_the_board_once(app, rendered, monkeypatch)
     app.draw(pygame.display.get_surface())
 
 
+def test_ver_on_a_boards_row_watches_that_friends_match(app):
+    ana, beto = code_of("Ana"), code_of("Beto", human="random")
+    board = registry.push(app, "board")
+    for code in (ana, beto):
+        board.set_code(code)
+        board.run_verify()
+        frames(board)
+    rows = {r["name"]: r for r in board.rows()}
+    assert set(rows) == {"Ana", "Beto"}
+    ver = next(b for b in board.buttons if b.action == f"watch:{rows['Beto']['code']}")
+    board.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=ver.rect.center, button=1))
+    screen = app.top
+    assert registry.is_scene(screen, "replay")
+    frames(screen, until=lambda: screen.table is not None or screen.error)  # checked again first
+    assert screen.table is not None and screen.table.names[0] == "Beto"
+    assert screen.table.verified["moves"] == sharecode.verify_code(beto)["moves"]
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (720, 1280)], ids=["landscape", "portrait"])
 def test_a_refused_code_shows_the_reason(app, rendered, size):
     """A code that fails verification is refused *with the reason*, in both layouts."""
