@@ -355,6 +355,26 @@ def test_the_hands_summary_names_the_friend(app, watched, rendered):
     assert any("Ana" in text for text in rendered) and not any(text.startswith("Vos") for text in rendered)
 
 
+def test_a_call_to_the_friend_says_the_friend_answers(app, watched):
+    """Watching, a call waiting for the friend's answer names the friend ("Responde Ana"), never
+    "Te toca responder": the watcher answers nothing."""
+    app.time_scale = 0.05
+    screen = registry.push(app, "replay", watched)
+    table = screen.table
+    banners = []
+    for _ in range(200_000):
+        if table.finished:
+            break
+        screen.update(1 / 30)
+        banner = table.view().banner
+        if banner is not None and (not banners or banners[-1] != banner):
+            banners.append(banner)
+    assert table.finished
+    to_friend = [b for b in banners if b.yours]
+    assert to_friend and all(b.answer == "Responde Ana" for b in to_friend), to_friend
+    assert not [b for b in banners if b.answer == t("your_answer")]
+
+
 def test_pause_step_and_the_hands(app, watched):
     app.time_scale = 0.05
     screen = registry.push(app, "replay", watched)
