@@ -19,7 +19,7 @@ from scenes.ui import registry
 from scenes.ui.i18n import set_language, t
 from scenes.ui.stack import App
 from tests.test_browser_input import FakePage
-from tests.test_browser_loop import make_fake_platform
+from tests.test_browser_loop import browser, make_fake_platform  # noqa: F401 (browser: a fixture)
 
 DAY = datetime.date(2026, 11, 30)
 PAGE = "https://example.org/truco/"
@@ -170,6 +170,24 @@ def test_a_link_whose_code_does_not_verify_keeps_nothing(page, rendered):
     assert t("link.refused") in rendered
     assert [b.action for b in app.top.buttons] == ["menu"]
     assert app.doc["board"] == {}
+
+
+def test_the_game_started_from_a_link_opens_it_verified(browser, monkeypatch):
+    """The whole start in the browser: main() with a share code the page kept shows the shared
+    Diario over the menu, verified within the first frames, and keeps nothing until asked."""
+    import asyncio
+    from tests.test_browser_loop import FakeClock, load_main
+    monkeypatch.setattr(pygame.time, "Clock", FakeClock)
+    browser.truco_share_code = code_of("Ana")
+    module = load_main()
+    apps = []
+    real = module.make_app
+    monkeypatch.setattr(module, "make_app", lambda args: apps.append(real(args)) or apps[-1])
+    assert asyncio.run(asyncio.wait_for(module.main(max_frames=120), timeout=120)) in (0, None)
+    link = apps[0].top
+    assert registry.is_scene(link, "link") and registry.is_scene(apps[0].stack[0], "menu")
+    assert link.result["ok"] and link.result["name"] == "Ana" and link.result["check"] == "exact"
+    assert Store().load()["board"] == {}  # kept only with Al tablero
 
 
 def test_no_link_no_dialog(page, app):
