@@ -229,6 +229,26 @@ def test_codes_and_links_are_added_to_the_board_once(app, rendered, monkeypatch)
     app.draw(pygame.display.get_surface())
 
 
+def test_each_rules_choice_has_its_own_standings(app):
+    """Per rules choice: a friend's 2 v 2 Diario is ranked with the 2 v 2 ones only; ‹ › move
+    between the rules choices."""
+    pairs = D.daily_rules({"variant": "argentino", "players": 4, "target": 30})
+    ana, beto = code_of("Ana"), code_of("Beto", rules=pairs)
+    board = registry.push(app, "board")
+    for code in (ana, beto):
+        board.set_code(code)
+        board.run_verify()
+        frames(board)
+        assert board.added == "added"
+    assert board.key == D.rules_key(pairs) and [r["name"] for r in board.rows()] == ["Beto"]
+    click(board, "next")
+    assert board.key == D.rules_key(Rules()) and [r["name"] for r in board.rows()] == ["Ana"]
+    click(board, "tab:week")
+    assert [r["name"] for r in board.rows()] == ["Ana"]
+    click(board, "prev")
+    assert board.key == D.rules_key(pairs) and [r["name"] for r in board.rows()] == ["Beto"]
+
+
 def test_ver_on_a_boards_row_watches_that_friends_match(app):
     ana, beto = code_of("Ana"), code_of("Beto", human="random")
     board = registry.push(app, "board")
