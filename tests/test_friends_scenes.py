@@ -559,6 +559,41 @@ def test_the_chart_data_follows_the_records(app, played_doc):
     assert [r["daily"] for r in data["recent"][usual]] == [True] * 6  # the Diarios of the usual rules
 
 
+def test_the_calendar_shows_won_lost_unfinished_and_the_streak(canvas):
+    """A month of Diarios: won, lost, unfinished (a day left unplayed), today's being played, and
+    the current streak (the finished days up to yesterday), in the picture and in its numbers."""
+    from scenes.screens.charts import charts_layout
+    from scenes.ui import charts as C
+    key = D.rules_key(Rules())
+
+    def day(n, **e):
+        return (DAY - datetime.timedelta(days=n)).isoformat(), {key: dict(e, level="normal")}
+    finished = dict(status="finished", scores=[30, 20])
+    days = dict([day(4, won=True, **finished), day(3, won=False, **finished),
+                 day(2, status="in_progress", actions=[]), day(1, won=True, **finished),
+                 day(0, status="in_progress", actions=[])])
+    doc = {"daily": {"version": 1, "days": days}, "stats": {}}
+    data = records.chart_data(doc, DAY)
+    states = {iso: e[key] for iso, e in data["days"].items()}
+    iso = [(DAY - datetime.timedelta(days=n)).isoformat() for n in range(5)]
+    assert [states[i] for i in iso] == ["playing", "won", "unfinished", "lost", "won"]
+    assert data["streak"] == 1 and data["streak_days"] == [iso[1]]
+    header, rows = C.calendar_table(DAY.year, DAY.month, states, data["streak_days"], 1, 2)
+    assert [r[1] for r in rows[:5]] == [t("charts.won"), t("charts.lost"), t("charts.unfinished"),
+                                        t("charts.won"), t("charts.unfinished")]
+    assert [r[2] for r in rows[:5]] == ["", "", "", t("charts.in_streak"), ""]
+    chart = charts_layout(1280, 720)["chart"]
+
+    def pixels(shown):
+        surface = pygame.Surface((1280, 720))
+        C.draw_calendar(surface, chart, DAY.year, DAY.month, shown, data["streak_days"], DAY, 1, 2)
+        found = pygame.mask.from_threshold(surface, C.UNFINISHED, (1, 1, 1, 255)).count()
+        return found, pygame.mask.from_threshold(surface, C.PLAYING, (1, 1, 1, 255)).count()
+    unfinished, playing = pixels(states)
+    without = pixels({k: v for k, v in states.items() if v not in ("unfinished", "playing")})
+    assert unfinished > without[0] + 500 and playing > without[1] + 500  # a whole cell each
+
+
 # --------------------------------------------------------------------------- backup
 def test_a_backup_moves_the_whole_document(app, tmp_path, monkeypatch, played_doc):
     app.doc.clear()
