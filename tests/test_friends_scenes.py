@@ -380,6 +380,39 @@ def test_the_friends_cards_show_and_the_others_only_as_the_rules_show_them(app):
     assert turned_up == list(expected.values())
 
 
+def test_in_a_2v2_neither_the_partner_nor_the_rivals_show_but_as_the_rules_show_them(app):
+    """The same from the friend's seat at a table of four: the partner's cards are as hidden as
+    the rivals' (no mão de onze in the Argentine game); each hand's end turns up exactly what the
+    engine shows, whoever's seat."""
+    rules = D.daily_rules({"variant": "argentino", "players": 4, "target": 15})
+    verified = sharecode.verify_code(code_of("Ana", DAY, rules, human="random"))
+    m, expected = D.daily_match(DAY, verified["rules"]), []
+    for move in verified["moves"]:
+        while m.hand is None or m.hand.over:
+            m.start_hand()
+        m.apply(move)
+        if m.hand.over:
+            shown = {s: list(c) for s, c in m.hand.envido.shown.items() if s != 0}
+            if shown:
+                expected.append(shown)
+    assert expected  # envidos were won by other seats and shown
+    app.time_scale = 0.05
+    screen = registry.push(app, "replay", verified)
+    table = screen.table
+    turned_up = []
+    for _ in range(400_000):
+        if table.finished:
+            break
+        screen.update(1 / 30)
+        pic = table.picture
+        for seat in (1, 2, 3):
+            assert all(card is None for card in pic.hands[seat]), (seat, pic.hands[seat])
+        shown = {s: list(c) for s, c in pic.shown.items() if s != 0}
+        if shown and (not turned_up or turned_up[-1] != shown):
+            turned_up.append(shown)
+    assert table.finished and turned_up == expected
+
+
 def test_the_hands_summary_names_the_friend(app, watched, rendered):
     app.time_scale = 0.05
     screen = registry.push(app, "replay", watched)
