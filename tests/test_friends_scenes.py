@@ -657,6 +657,18 @@ def test_a_backup_moves_the_whole_document(app, tmp_path, monkeypatch, played_do
     assert screen.import_note[0].startswith("Respaldo importado")
 
 
+def test_copiar_como_texto_copies_the_whole_document_as_a_text_code(app, played_doc, monkeypatch):
+    app.doc.clear()
+    app.doc.update(json.loads(json.dumps(played_doc)))
+    copied = []
+    monkeypatch.setattr(device, "copy_to_clipboard", lambda text: copied.append(text) or True)
+    screen = registry.push(app, "backup")
+    click(screen, "copy")
+    assert len(copied) == 1 and copied[0].startswith(backup.PREFIX)
+    assert backup.read_backup(copied[0]).doc == storage.validate(app.doc)[0]
+    assert len(copied[0]) <= backup.MAX_TEXT
+
+
 def test_an_import_can_be_cancelled(app, played_doc, monkeypatch):
     screen = registry.push(app, "backup")
     before = json.dumps(app.doc, sort_keys=True)
