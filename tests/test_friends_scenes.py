@@ -627,6 +627,22 @@ def test_the_calendar_shows_won_lost_unfinished_and_the_streak(canvas):
     assert unfinished > without[0] + 500 and playing > without[1] + 500  # a whole cell each
 
 
+def test_the_documents_size_tool_reports_what_is_saved(capsys):
+    """``python -m scenes.devtools.doc_size`` (the figure of a year of play) prints the size of
+    the document as saved, its parts, what the board kept and the backup code's length."""
+    import re
+    from scenes.devtools import doc_size
+    assert doc_size.main(["--days", "3"]) == 0
+    out = capsys.readouterr().out
+    said = re.search(r"3 days: the saved document is (\d+) characters \((\d+) bytes of UTF-8; the limit is (\d+)\)",
+                     out)
+    assert said, out
+    chars, limit = int(said[1]), int(said[3])
+    assert limit == storage.MAX_DOCUMENT_CHARS and 1000 < chars <= limit and int(said[2]) >= chars
+    assert re.search(r"board: 15 friends' results kept", out), out  # 5 friends a day, none dropped
+    assert re.search(r"Diarios: 3 days kept; the backup as a text code: \d+ characters", out), out
+
+
 # --------------------------------------------------------------------------- backup
 def test_a_backup_moves_the_whole_document(app, tmp_path, monkeypatch, played_doc):
     app.doc.clear()
