@@ -282,8 +282,53 @@ def test_a_refused_code_shows_the_reason(app, rendered, size):
     rendered.clear()
     board.draw(pygame.Surface(size))
     assert t("board.status.refused") in rendered
-    assert why in " ".join(rendered), rendered  # whole, wrapped if need be
+    shown = " ".join(rendered)
+    assert t("verify.why.mistyped") in shown and "(the code's checksum does not" in shown, rendered
     assert app.doc["board"] == {}
+
+
+def _refusals_in_the_engine() -> list[str]:
+    """The constant words of every ``raise BadCode(...)`` in the share codes' modules."""
+    import ast
+    import inspect
+    from game.daily import codetext
+    out = []
+    for module in (codetext, sharecode):
+        for node in ast.walk(ast.parse(inspect.getsource(module))):
+            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) \
+                    and getattr(node.exc.func, "id", "") == "BadCode" and node.exc.args:
+                arg = node.exc.args[0]
+                parts = arg.values if isinstance(arg, ast.JoinedStr) else [arg]
+                out.append("{}".join(p.value for p in parts if isinstance(p, ast.Constant)))
+    return out
+
+
+def test_every_refusal_is_told_in_the_players_words():
+    refusals = _refusals_in_the_engine() + ["the code does not replay: x", "it is not written as the game writes names"]
+    assert len(refusals) > 20
+    for error in refusals:
+        said = records.refusal_words(error)
+        assert said != error and said.endswith(f"({error})"), error
+    for lang, words in (("es", "Está mal copiado"), ("pt", "Está copiado errado"), ("en", "It was mistyped")):
+        set_language(lang)
+        assert records.refusal_words("the code's checksum does not match: it was mistyped or changed").startswith(words)
+    set_language("es")
+
+
+@pytest.mark.parametrize("forge,words", [
+    (lambda c: c[:-1] + ("0" if c[-1] != "0" else "1"), "Está mal copiado o incompleto."),
+    (lambda c: c[:12], "Está mal copiado o incompleto."),
+    (lambda c: "Z" + c[1:], None)], ids=["mistyped", "cut", "first-character"])
+def test_a_refusal_on_the_board_says_why_in_the_players_words(app, rendered, forge, words):
+    board = registry.push(app, "board")
+    board.set_code(forge(code_of("Ana")))
+    board.run_verify()
+    frames(board)
+    assert board.added == "refused"
+    detail = board.result["detail"]
+    assert detail.startswith(tuple(t(f"verify.why.{k}") for k in ("mistyped", "other_game", "not_a_match")))
+    if words:
+        assert detail.startswith(words)
 
 
 def test_your_own_diario_is_your_row(app, rendered):

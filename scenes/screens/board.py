@@ -42,13 +42,13 @@ def board_layout(w: int, h: int) -> dict[str, pygame.Rect]:
     out: dict[str, pygame.Rect] = {"back": back_rect((w, h), t("common.back"))}
     top = out["back"].bottom + GAP
     tab_w = max(170, button_width(t("board.today")), button_width(t("board.week")))
-    add_h = PAD + line_h("bold") + 8 + TAP + GAP + TAP + 8 + 2 * line_h("bold") + PAD
+    # under the buttons: the answer's two lines, or a refusal and its reason (two lines of text)
+    add_h = PAD + line_h("bold") + 8 + TAP + GAP + TAP + 8 + 2 * line_h("bold") + line_h() + PAD
     if w >= h:  # landscape
         tabs = pygame.Rect(box.right - 2 * tab_w - GAP, top, 2 * tab_w + GAP, TAP)
         choice = pygame.Rect(box.x, top, tabs.x - GAP - box.x, TAP)
         below = top + TAP + GAP
-        # (one line more than portrait: a refusal's reason wraps in this narrow panel)
-        out["add"] = pygame.Rect(box.right - 420, below, 420, min(add_h + line_h(), box.bottom - below))
+        out["add"] = pygame.Rect(box.right - 420, below, 420, min(add_h, box.bottom - below))
         out["table"] = pygame.Rect(box.x, below, out["add"].x - GAP - box.x, box.bottom - below)
     else:  # portrait: the same parts, stacked
         choice = pygame.Rect(box.x, top, box.w, TAP)
