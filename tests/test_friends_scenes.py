@@ -637,7 +637,7 @@ def test_the_chart_data_follows_the_records(app, played_doc):
     assert [r["daily"] for r in data["recent"][usual]] == [True] * 6  # the Diarios of the usual rules
 
 
-def test_the_calendar_shows_won_lost_unfinished_and_the_streak(canvas):
+def test_the_calendar_shows_won_lost_unfinished_and_the_streak(rendered):
     """A month of Diarios: won, lost, unfinished (a day left unplayed), today's being played, and
     the current streak (the finished days up to yesterday), in the picture and in its numbers."""
     from scenes.screens.charts import charts_layout
@@ -658,7 +658,7 @@ def test_the_calendar_shows_won_lost_unfinished_and_the_streak(canvas):
     assert data["streak"] == 1 and data["streak_days"] == [iso[1]]
     header, rows = C.calendar_table(DAY.year, DAY.month, states, data["streak_days"], 1, 2)
     assert [r[1] for r in rows[:5]] == [t("charts.won"), t("charts.lost"), t("charts.unfinished"),
-                                        t("charts.won"), t("charts.unfinished")]
+                                        t("charts.won"), t("charts.playing")]
     assert [r[2] for r in rows[:5]] == ["", "", "", t("charts.in_streak"), ""]
     chart = charts_layout(1280, 720)["chart"]
 
@@ -667,9 +667,24 @@ def test_the_calendar_shows_won_lost_unfinished_and_the_streak(canvas):
         C.draw_calendar(surface, chart, DAY.year, DAY.month, shown, data["streak_days"], DAY, 1, 2)
         found = pygame.mask.from_threshold(surface, C.UNFINISHED, (1, 1, 1, 255)).count()
         return found, pygame.mask.from_threshold(surface, C.PLAYING, (1, 1, 1, 255)).count()
+    rendered.clear()
     unfinished, playing = pixels(states)
+    assert t("charts.playing") in rendered and t("charts.unfinished") in rendered  # each colour in the legend
     without = pixels({k: v for k, v in states.items() if v not in ("unfinished", "playing")})
     assert unfinished > without[0] + 500 and playing > without[1] + 500  # a whole cell each
+    for size in ((1280, 720), (720, 1280)):  # the longer legend stays inside, in every language
+        box = charts_layout(*size)["chart"]
+        for lang in ("es", "pt", "en"):
+            set_language(lang)
+            surface = pygame.Surface(size)
+            surface.fill((1, 2, 3))
+            C.draw_calendar(surface, box, DAY.year, DAY.month, states, data["streak_days"], DAY, 1, 2)
+            outside = pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255))
+            outside.invert()
+            inside = pygame.mask.Mask(size)
+            inside.draw(pygame.mask.Mask(box.size, fill=True), box.topleft)
+            assert outside.overlap_area(inside, (0, 0)) == outside.count(), (size, lang)
+    set_language("es")
 
 
 def test_the_documents_size_tool_reports_what_is_saved(capsys):

@@ -124,6 +124,7 @@ STRINGS = {
     "charts.lost": {"es": "Perdida", "pt": "Perdida", "en": "Lost"},
     "charts.daily_mark": {"es": "D = Diario", "pt": "D = Diário", "en": "D = Daily"},
     "charts.unfinished": {"es": "Sin terminar", "pt": "Não terminado", "en": "Unfinished"},
+    "charts.playing": {"es": "En juego", "pt": "Em jogo", "en": "Being played"},
     "charts.streak": {"es": "Racha: {n} · mejor: {best}", "pt": "Sequência: {n} · melhor: {best}",
                       "en": "Streak: {n} · best: {best}"},
     "charts.in_streak": {"es": "En la racha", "pt": "Na sequência", "en": "In the streak"},
