@@ -491,6 +491,23 @@ def test_a_call_to_the_friend_says_the_friend_answers(app, watched):
     assert not [b for b in banners if b.answer == t("your_answer")]
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280)], ids=["landscape", "portrait"])
+def test_the_replays_controls_read_like_a_players(app, watched, size):
+    """‹ Mano, Pausa, Mano › side by side (portrait: in the lower row, nearest the thumb), then
+    Paso, Velocidad, Salir."""
+    app.resize(size)
+    screen = registry.push(app, "replay", watched)
+    buttons = {b.action: b.rect for b in screen.table.replay_buttons()}
+    prev, pause, next_ = buttons["prev"], buttons["pause"], buttons["next"]
+    assert prev.y == pause.y == next_.y and prev.right < pause.x and pause.right < next_.x
+    assert pause.y == max(r.y for r in buttons.values())
+    others = [buttons[a] for a in ("step", "speed", "leave")]
+    assert [r.x for r in others] == sorted(r.x for r in others)
+    if size[1] > size[0]:
+        assert all(r.bottom < pause.y for r in others)
+    app.resize((1280, 720))
+
+
 def test_pause_step_and_the_hands(app, watched):
     app.time_scale = 0.05
     screen = registry.push(app, "replay", watched)
