@@ -268,6 +268,24 @@ def test_ver_on_a_boards_row_watches_that_friends_match(app):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (720, 1280)], ids=["landscape", "portrait"])
+def test_a_pasted_code_shows_what_it_proves_and_that_it_was_added(app, rendered, size):
+    """On the desktop pasting a code does what opening its link does: the verified result in
+    words ("Ana María: perdió 1–30 el Diario del 30 de noviembre, sin ayuda"), and it is kept."""
+    from scenes.screens.code_entry import friend_sentence
+    board = registry.push(app, "board")
+    board.size = size
+    board.relayout()
+    board.set_code(code_of("Ana María"))
+    board.run_verify()
+    frames(board)
+    assert board.added == "added"
+    rendered.clear()
+    board.draw(pygame.Surface(size))
+    shown = " ".join(rendered)
+    assert t("board.status.added") in shown and friend_sentence(board.result) in shown, rendered
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280)], ids=["landscape", "portrait"])
 def test_a_refused_code_shows_the_reason(app, rendered, size):
     """A code that fails verification is refused *with the reason*, in both layouts."""
     board = registry.push(app, "board")

@@ -15,7 +15,7 @@ import pygame
 from game import daily as _daily
 from scenes.host import records
 from scenes.screens.choices import rules_from_settings
-from scenes.screens.code_entry import CodeEntry, paste_text
+from scenes.screens.code_entry import CodeEntry, friend_sentence, paste_text
 from scenes.ui import registry
 from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.dialogs import GOLD, common_event, draw_buttons, draw_paragraph, label, panel, title
@@ -350,11 +350,12 @@ class BoardScene(CodeEntry, Scene):
             else:
                 label(surface, ellipsize(status, head_font, add.w - 2 * PAD), (add.x + PAD, answer_y), size=MIN_TEXT,
                       colour=colour)
-                if self.added == "refused":  # and why, under it
-                    r = self.result or {}
-                    why = str(r.get("detail") or r.get("error") or "")
-                    top = answer_y + head_font.get_linesize() // 2
-                    draw_paragraph(surface, why, pygame.Rect(add.x + PAD, top, add.w - 2 * PAD, add.bottom - PAD - top),
-                                   colour=(210, 200, 190), spacing=0, clip=True)
+                # under it, why it was refused, or the verified result ("Ana: ganó 30–21 el Diario…")
+                r = self.result or {}
+                words, kind, tint = (friend_sentence(r), "bold", (150, 230, 150)) if r.get("ok") else \
+                    (str(r.get("detail") or r.get("error") or ""), "text", (210, 200, 190))
+                top = answer_y + head_font.get_linesize() // 2
+                draw_paragraph(surface, words, pygame.Rect(add.x + PAD, top, add.w - 2 * PAD, add.bottom - PAD - top),
+                               kind=kind, colour=tint, spacing=0, clip=True)
                 return
         self.draw_answer(surface, add.x + PAD, answer_y, add.w - 2 * PAD)
