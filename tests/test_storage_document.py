@@ -87,7 +87,7 @@ VALUES = st.recursive(
     max_leaves=25)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(parts=st.dictionaries(st.sampled_from(["stats", "daily", "lessons", "board", "match", "settings"]),
                              st.dictionaries(TEXT, VALUES, max_size=5)),
        ascii_only=st.booleans())
@@ -107,7 +107,7 @@ def test_whatever_load_accepts_save_can_write(browser, parts, ascii_only):
     assert again.load() == loaded and again.problems == []
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(parts=st.dictionaries(st.sampled_from(["stats", "daily", "lessons", "board", "match", "settings", "tour"]),
                              st.dictionaries(TEXT, VALUES, max_size=4)),
        version=st.sampled_from([1, 2, 3, SCHEMA_VERSION, "4", None]))
