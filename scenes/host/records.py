@@ -244,11 +244,6 @@ def add_to_board(doc: dict, verified: dict, today: _dt.date) -> str:
     return status
 
 
-def remove_from_board(doc: dict, code: str) -> None:
-    """Take one code's result off the board."""
-    doc["board"] = _board.remove(doc.get("board"), code)
-
-
 def standings(doc: dict, rules_key: str, today: _dt.date) -> dict:
     """``{"day": today's Diario ranked, "week": this week's ranked}`` for a rules choice."""
     rows = board_rows(doc)

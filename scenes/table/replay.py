@@ -263,7 +263,7 @@ class ReplayTable(TableScene):
         x0, x1 = lay.button_span
         return dataclasses.replace(lay, button_span=(max(x0, reach + GAP), min(x1, lay.w - reach - GAP)))
 
-    def _buttons(self, acting: bool) -> list[Button]:
+    def buttons_now(self, acting: bool) -> list[Button]:
         out = self.replay_buttons()
         if self.result is not None:
             out += [self.result.review, self.result.summary]
