@@ -150,3 +150,12 @@ def test_ci_refuses_to_run_without_the_tools_of_its_checks(tmp_path):
     said = "\n".join(lines)
     assert "npm: not installed" in said and "../shared/scenarios: missing" in said
     assert "run_in_browser.py: missing" in said and "chromium:" in said
+
+
+# --------------------------------------------------------------------------- no wall clock
+def test_hypothesis_keeps_no_wall_clock_limit():
+    """Issue 27, point 6: no property fails because the machine is busy (conftest's profile), with
+    or without its own ``@settings``."""
+    from hypothesis import HealthCheck, settings
+    for chosen in (settings.default, settings(max_examples=5)):
+        assert chosen.deadline is None and HealthCheck.too_slow in chosen.suppress_health_check
