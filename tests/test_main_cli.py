@@ -115,3 +115,4 @@ def test_only_main_py_s_own_command_line_is_read(monkeypatch):
     pygbag = "/venv/lib/python3.11/site-packages/pygbag/__main__.py"
     assert main.own_arguments([pygbag, "--sim", "build/truco/main.py"]) == []
     assert main.own_arguments([]) == []
+    assert main.own_arguments([""]) == []  # the browser: pygbag's CPython starts with sys.argv == [""]

@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from game.match import Match  # noqa: E402
 from game.rules import Rules  # noqa: E402
-from scenes.devtools.autoplay import Autoplayer, MemoryStore  # noqa: E402
+from scenes.devtools.autoplay import Autoplayer, MemoryStore, table_targets  # noqa: E402
 from scenes.table.layout import LANDSCAPE as L  # noqa: E402
 from scenes.table.draw.paint import GOLD  # noqa: E402
 from scenes.table.draw.seats import plate_rects, trick_cards  # noqa: E402
@@ -314,7 +314,7 @@ def test_the_summary_is_one_tap_away_and_opens_itself_when_it_matters():
     app, table = crafted(AR2, hands, ["play:6o", "truco"])
     table.apply("0:no-quiero")
     assert run_until(app, lambda: table.result is not None, limit=600)
-    click(app, table.autoplay_targets()["summary"], touch=True)
+    click(app, table_targets(table)["summary"], touch=True)
     assert type(app.top).__name__ == "SummaryScene"
     assert app.top.headline() == "+1 para ellos"
     key(app, pygame.K_RETURN)

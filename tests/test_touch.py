@@ -9,7 +9,8 @@ import pytest
 from game.match import Match
 from game.rules import Rules
 from scenes.devtools.autoplay import MemoryStore
-from scenes.table.scene import DRAG_PLAY, TableScene
+from scenes.table.scene import TableScene
+from scenes.table.touch import DRAG_PLAY
 from scenes.ui.sound import Sound
 from scenes.ui.stack import App
 

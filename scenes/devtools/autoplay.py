@@ -49,6 +49,21 @@ def post_click(pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
+def table_targets(table: TableScene) -> dict[str, tuple[int, int]]:
+    """Where a person taps for the table's own buttons now: ``menu``, ``senas`` while the señas
+    button is live, ``hint`` while you act, and ``summary`` and ``review`` while a hand's result
+    shows (the autoplayer and the tests click there)."""
+    out = {"menu": table.controls.menu.rect.center}
+    if table.senas.view() is not None and table.senas.button.enabled:
+        out["senas"] = table.senas.button.rect.center
+    if table.human_acting() and table.hint.enabled():
+        out["hint"] = table.controls.hint.rect.center
+    if table.result is not None:
+        out["summary"] = table.result.summary.rect.center
+        out["review"] = table.result.review.rect.center
+    return out
+
+
 class Autoplayer:
     """Plays seat 0 and clicks through dialogs and menus.
 
@@ -142,7 +157,7 @@ class Autoplayer:
             return
         if isinstance(top, TableScene):
             if top.result is not None:
-                point = top.autoplay_targets().get("summary")
+                point = table_targets(top).get("summary")
                 if point is not None and top.match.hand_no % 2 == 1:
                     post_click(point)
                     self.wait = self.pause_frames

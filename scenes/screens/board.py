@@ -15,10 +15,10 @@ import pygame
 from game import daily as _daily
 from scenes.host import records
 from scenes.screens.choices import rules_from_settings
-from scenes.screens.code_entry import CodeEntry, paste_text
+from scenes.screens.code_entry import CodeEntry, friend_sentence, paste_text
 from scenes.ui import registry
 from scenes.ui.canvas import GAP, MIN_TEXT, TAP
-from scenes.ui.dialogs import GOLD, common_event, draw_buttons, label, panel, title
+from scenes.ui.dialogs import GOLD, common_event, draw_buttons, draw_paragraph, label, panel, title
 from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import format_date, language, t
 from scenes.ui.place import back_rect, button_width, inner, line_h, split
@@ -42,7 +42,8 @@ def board_layout(w: int, h: int) -> dict[str, pygame.Rect]:
     out: dict[str, pygame.Rect] = {"back": back_rect((w, h), t("common.back"))}
     top = out["back"].bottom + GAP
     tab_w = max(170, button_width(t("board.today")), button_width(t("board.week")))
-    add_h = PAD + line_h("bold") + 8 + TAP + GAP + TAP + 8 + 2 * line_h("bold") + PAD
+    # under the buttons: the answer's two lines, or a refusal and its reason (two lines of text)
+    add_h = PAD + line_h("bold") + 8 + TAP + GAP + TAP + 8 + 2 * line_h("bold") + line_h() + PAD
     if w >= h:  # landscape
         tabs = pygame.Rect(box.right - 2 * tab_w - GAP, top, 2 * tab_w + GAP, TAP)
         choice = pygame.Rect(box.x, top, tabs.x - GAP - box.x, TAP)
@@ -349,5 +350,12 @@ class BoardScene(CodeEntry, Scene):
             else:
                 label(surface, ellipsize(status, head_font, add.w - 2 * PAD), (add.x + PAD, answer_y), size=MIN_TEXT,
                       colour=colour)
+                # under it, why it was refused, or the verified result ("Ana: ganó 30–21 el Diario…")
+                r = self.result or {}
+                words, kind, tint = (friend_sentence(r), "bold", (150, 230, 150)) if r.get("ok") else \
+                    (str(r.get("detail") or r.get("error") or ""), "text", (210, 200, 190))
+                top = answer_y + head_font.get_linesize() // 2
+                draw_paragraph(surface, words, pygame.Rect(add.x + PAD, top, add.w - 2 * PAD, add.bottom - PAD - top),
+                               kind=kind, colour=tint, spacing=0, clip=True)
                 return
         self.draw_answer(surface, add.x + PAD, answer_y, add.w - 2 * PAD)

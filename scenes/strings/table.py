@@ -121,6 +121,7 @@ STRINGS = {
     "for_team_1": {"es": "para ellos", "pt": "para eles", "en": "to them"},
     "answers_rival": {"es": "Responde el rival", "pt": "O rival responde", "en": "The rival answers"},
     "answers_you": {"es": "Te toca responder", "pt": "Sua resposta", "en": "Your answer"},
+    "answers_named": {"es": "Responde {name}", "pt": "{name} responde", "en": "{name} answers"},
     "answers_team_0": {"es": "Responde tu compañero", "pt": "Seu parceiro responde",
                        "en": "Your partner answers"},
     "answers_team_1": {"es": "Responden ellos", "pt": "Eles respondem", "en": "They answer"},

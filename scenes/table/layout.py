@@ -119,11 +119,6 @@ class Layout:
         """Top of the last (lowest) row of call buttons."""
         return self.button_rows[-1]
 
-    @property
-    def trick_step(self) -> int:
-        """From one trick's place to the next in your own row (pixels across)."""
-        return self.trick_steps["bottom"][0]
-
     def hand_slots(self, where: str, count: int) -> list[tuple[pygame.Rect, float]]:
         """Rects (unrotated size) and angles of ``count`` cards held at ``where``.
 

@@ -16,7 +16,7 @@ def ease_out(x: float) -> float:
     return 1 - (1 - x) ** 3
 
 
-@dataclass
+@dataclass(slots=True)
 class Flight:
     """A card moving across the table.
 

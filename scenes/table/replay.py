@@ -236,10 +236,11 @@ class ReplayTable(TableScene):
 
     # ------------------------------------------------------------------ buttons and view
     def replay_buttons(self) -> list[Button]:
-        """The row under the friend's hand: pause or play, a move, a hand back, a hand on, speed,
-        leave."""
-        labels = [("pause" if not self.paused else "play", t("replay.pause" if not self.paused else "replay.play")),
-                  ("step", t("replay.step")), ("prev", t("replay.prev_hand")), ("next", t("replay.next_hand")),
+        """The row under the friend's hand, as a player's controls: a hand back, pause or play, a
+        hand on (portrait: these three in the lower row, nearer the thumb), a move, speed, leave."""
+        labels = [("prev", t("replay.prev_hand")),
+                  ("pause" if not self.paused else "play", t("replay.pause" if not self.paused else "replay.play")),
+                  ("next", t("replay.next_hand")), ("step", t("replay.step")),
                   ("speed", t("replay.speed", x=self.rate)), ("leave", t("replay.leave"))]
         out = call_buttons(labels, self.layout_for_buttons())
         for b in out:
@@ -262,7 +263,7 @@ class ReplayTable(TableScene):
         x0, x1 = lay.button_span
         return dataclasses.replace(lay, button_span=(max(x0, reach + GAP), min(x1, lay.w - reach - GAP)))
 
-    def _buttons(self, acting: bool) -> list[Button]:
+    def buttons_now(self, acting: bool) -> list[Button]:
         out = self.replay_buttons()
         if self.result is not None:
             out += [self.result.review, self.result.summary]

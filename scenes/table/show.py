@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable
 
+from game.ai.cast import BY_ID
 from game.events import Event
 from game.match import Match
+from game.talk import pick as pick_line
 from scenes.table.layout import Layout, place
 from scenes.table.motion import Flight
 from scenes.table.picture import Picture, Played, Talk
@@ -25,6 +27,18 @@ TALK_SECONDS = 3.2  # a line of table talk stays this long (times the speed fact
 #: the kind of the table's own event that says a line of table talk (``what``: its catalogue key)
 TALK = "talk"
 GATHER_SECONDS = 0.4  # the dealer gathers the last hand's cards before dealing
+
+
+def with_talk(events: list[Event], match: Match, cast: dict[int, str], before: list[int]) -> list[Event]:
+    """An action's ``events`` (the scores were ``before`` it), with a character's line of table
+    talk (:func:`game.talk.pick`) as the table's own event beside the event it answers; as they
+    were when no character has a line for them."""
+    characters = {seat: BY_ID[name] for seat, name in cast.items()}
+    line = pick_line(events, match.observe(0), characters, match.seed, before) if characters else None
+    out = list(events)
+    if line is not None:
+        out.insert(line.after, Event(TALK, seat=line.seat, what=line.key))  # said as it happens
+    return out
 
 
 def visible_cards(match: Match, seat: int) -> list[str | None]:

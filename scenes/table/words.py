@@ -135,7 +135,7 @@ def call_banner(hand: Hand, players: int, yours: bool, names: dict[int, str] | N
                           t("banner_accept_bet", word=short_label("play-onze", variant), n=hand.stake),
                           t("banner_refuse", word=short_label("run-onze", variant), n=1,
                             team=team_words(1 - team)),
-                          answer_words(players, team, yours), yours)
+                          answer_words(players, team, yours, names), yours)
     envido = envido_stakes(hand)
     if envido is not None:
         caller, won, refused = envido
@@ -143,7 +143,7 @@ def call_banner(hand: Hand, players: int, yours: bool, names: dict[int, str] | N
                           t("banner_accept_envido", word=short_label("quiero", variant), n=won),
                           t("banner_refuse", word=short_label("no-quiero", variant), n=refused,
                             team=team_words(caller & 1)),
-                          answer_words(players, 1 - (caller & 1), yours), yours)
+                          answer_words(players, 1 - (caller & 1), yours, names), yours)
     bet = bet_stakes(hand)
     if bet is not None:
         caller, won, refused = bet
@@ -153,12 +153,16 @@ def call_banner(hand: Hand, players: int, yours: bool, names: dict[int, str] | N
                           t("banner_accept_bet", word=short_label(v.accept, variant), n=won),
                           t("banner_refuse", word=short_label(v.refuse, variant), n=refused,
                             team=team_words(caller & 1)),
-                          answer_words(players, 1 - (caller & 1), yours), yours)
+                          answer_words(players, 1 - (caller & 1), yours, names), yours)
     return None
 
 
-def answer_words(players: int, team: int, yours: bool) -> str:
-    """Who answers: "Te toca responder", "Responden ellos", "Responde el rival"."""
+def answer_words(players: int, team: int, yours: bool, names: dict[int, str] | None = None) -> str:
+    """Who answers: "Te toca responder", "Responden ellos", "Responde el rival"; watching a
+    friend's match (``names`` holds seat 0's name), "Responde Ana" where you would answer."""
+    friend = (names or {}).get(0)
+    if friend and (yours or (players == 2 and team == 0)):
+        return t("answers_named", name=friend)
     if yours:
         return t("your_answer")
     if players == 2:

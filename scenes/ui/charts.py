@@ -167,6 +167,8 @@ def draw_calendar(surface: pygame.Surface, rect: pygame.Rect, year: int, month: 
     line = get_font("text", MIN_TEXT).get_linesize()
     items = [(WON, t("charts.won"), False), (LOST, t("charts.lost"), False),
              (UNFINISHED, t("charts.unfinished"), False), (GOLD, t("charts.in_streak"), False)]
+    if any(day is not None and states.get(day.isoformat()) == "playing" for week in weeks for day in week):
+        items.insert(3, (PLAYING, t("charts.playing"), False))  # today's, when the month shows it
     rows = legend_rows(items, rect.w - 40)
     below = 18 + line * rows + line // 2  # the legend and the streak's line under the month
     if rect.w >= 2 * rect.h:  # a wide chart: the month between its buttons (in the corners), under its name
@@ -208,7 +210,7 @@ def calendar_table(year: int, month: int, states: dict[str, str], streak_days: l
                    streak: int, best: int) -> tuple[list[str], list[list[str]]]:
     """The month's numbers: one row a day with a Diario, and the streak."""
     words = {"won": t("charts.won"), "lost": t("charts.lost"), "unfinished": t("charts.unfinished"),
-             "playing": t("charts.unfinished")}
+             "playing": t("charts.playing")}
     rows = []
     for week in month_days(year, month):
         for day in week:

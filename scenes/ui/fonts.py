@@ -46,11 +46,6 @@ def set_text_scale(scale: float) -> None:
     _scale = float(scale)
 
 
-def text_scale() -> float:
-    """The factor every font size is multiplied by now."""
-    return _scale
-
-
 def apply_settings(settings: dict) -> None:
     """Follow the ``big_text`` setting (Texto grande)."""
     from scenes.ui.canvas import BIG_TEXT
