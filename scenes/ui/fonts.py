@@ -5,7 +5,8 @@ Kinds:
     ``"text"``     Cabin Regular (everything else)
     ``"bold"``     Cabin Bold (buttons, scores)
 
-``get_font(kind, size)`` returns a cached ``pygame.font.Font``; it initialises
+``get_font(kind, size)`` returns a cached ``pygame.font.Font`` (a :class:`scenes.ui.glyphs.Font`,
+which draws what the file lacks: names in other alphabets, ✓); it initialises
 ``pygame.font`` if needed and falls back to pygame's default font if a file is
 missing, so a broken install never stops the game from starting.
 
@@ -18,6 +19,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+
+from scenes.ui import glyphs
 
 FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 
@@ -76,6 +79,7 @@ def raw_font(kind: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         # Fonts made before a pygame.quit() are dead: start afresh.
         _cache.clear()
+        glyphs.reset()
         pygame.font.init()
     key = (kind, size)
     font = _cache.get(key)
@@ -86,9 +90,10 @@ def raw_font(kind: str, size: int) -> pygame.font.Font:
             return font
         except pygame.error:
             _cache.clear()
+            glyphs.reset()
     path = font_path(kind)
     try:
-        font = pygame.font.Font(str(path), size)
+        font = glyphs.Font(str(path), size)
     except (OSError, FileNotFoundError, pygame.error):
         font = pygame.font.Font(None, size)
         if kind == "bold":
