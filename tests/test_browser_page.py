@@ -580,7 +580,7 @@ def baseline(servers, browser):
 
 
 # --------------------------------------------------------------------------- the loading screen
-def test_loading_screen_progress_tap_prompt_and_the_canvas_with_a_slow_cdn(fresh, page):
+def test_loading_screen_progress_tap_prompt_and_the_stand_in_runtimes_canvas_with_a_slow_cdn(fresh, page):
     site, cdn = fresh.site, fresh.cdn
     cdn.delay = CDN_DELAY
     cdn.trickle[DATA] = DATA_SECONDS

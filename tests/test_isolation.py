@@ -72,6 +72,33 @@ def test_a_session_that_touches_the_real_data_fails(tmp_path):
     assert f"isolation: the tests changed the player's real data: {home}/.local/share/truco" in run.stdout
 
 
+def test_a_session_that_only_reads_the_real_data_fails(tmp_path):
+    """A read leaves the folder as it was (what test_smoke once did): the audit hook sees it."""
+    home = tmp_path / "home"
+    real = home / ".local" / "share" / "truco"
+    real.mkdir(parents=True)
+    (real / "truco.json").write_text('{"stats": {"played": 41}}')
+    suite = small_suite(tmp_path / "project", "isolation.py", 'pytest_plugins = ("tests.isolation",)\n', """
+        import os
+        from pathlib import Path
+
+        def test_reads_what_it_must_not():
+            assert "41" in (Path(os.environ["HOME"]) / ".local/share/truco/truco.json").read_text()
+
+        def test_reads_its_own_data():
+            Path(os.environ["TRUCO_DATA_DIR"]).mkdir(parents=True)
+            (Path(os.environ["TRUCO_DATA_DIR"]) / "truco.json").write_text("{}")
+    """)
+    env = {k: v for k, v in os.environ.items() if k not in ("XDG_DATA_HOME", "APPDATA")}
+    env.update(HOME=str(home))
+    run = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider"], cwd=suite, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "2 passed" in run.stdout
+    said = [ln for ln in run.stdout.splitlines() if ln.startswith("isolation:")]
+    assert said == [f"isolation: the tests opened the player's real data: {real}/truco.json"], run.stdout
+
+
 @pytest.mark.parametrize("text", ["2026-11-31", "2026-1-5", "20261130", "２０２６-11-30", "x" * 100_000,
                                   " 2026-11-30", "2026-11-30\n", "\udcff"])
 def test_a_malformed_today_is_refused_in_one_line(text):
