@@ -295,9 +295,10 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
         trick_steps={"top": (64, 0), "bottom": (64, 0), "left": (50, 0), "right": (50, 0)},
         hand_centres=hand_centres,
         glows={"bottom": (640, 300), "top": (300, 160), "left": (200, 300), "right": (200, 300)},
-        # with faces your bubble speaks from left of your face; the others' under the plates
+        # with faces your bubble speaks from left of your face, else from over your plate; the
+        # side players' from over theirs or under their held cards (talk.bubble_tip)
         bubble_anchors={"bottom": ((seat_faces["bottom"].x - 6, seat_faces["bottom"].centery) if faces
-                                   else (w - 150, corner.y - 8)),
+                                   else (corner.x + 90, corner.y - 8)),
                         "top": (cx + 60, top_y + 100), "left": (140, side_y - 30), "right": (w - 140, side_y - 30)},
         plates={"bottom": (corner.x + 90, corner.y + 20), "top": (cx + 180, top_y + 22),
                 "left": (92, side_y - 112), "right": (w - 92, side_y - 112)},

@@ -2,6 +2,8 @@
 banner or what you are to do), your envido, the call buttons, and the hand's result."""
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from scenes.table.draw.paint import GOLD, Painter, panel, wrap
@@ -15,12 +17,19 @@ from scenes.ui.fonts import get_font
 from scenes.ui.i18n import t
 from scenes.ui.widgets import CREAM, INK, ellipsize
 
-def bubble_tip(view: TableView, painter: Painter, seat: int) -> tuple[int, int]:
-    """The point a speaker's bubble tail touches: your bubble points at the right edge of your hand."""
+def bubble_tip(view: TableView, painter: Painter, seat: int, box: pygame.Rect | None = None) -> tuple[int, int]:
+    """The point a speaker's bubble tail touches: your bubble points at the right edge of your
+    hand; in portrait a side player's at the top of its plate, or at the foot of its held cards
+    when its bubble (``box``) lies under them."""
     lay = view.layout
     where = place(view.players, seat)
     ax, ay = lay.bubble_anchors[where]
     held = view.picture.slot_count(0)
+    if lay.portrait and where in ("left", "right") and box is not None and box.top > lay.plates[where][1]:
+        return side_foot(view, seat)
+    if lay.portrait and where in ("left", "right"):  # from over the plate (the table's middle is the tricks')
+        plate, chips = plate_rects(view, painter, seat)
+        return plate.centerx, min([plate.y] + [r.y for _, r in chips]) - 4
     if lay.portrait:
         return ax, ay  # portrait: your bubble speaks from over your corner (left of your face)
     if where == "bottom" and lay.faces:  # your face beside your hand: from over it
@@ -45,9 +54,11 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
     is none within ``reach`` (:data:`BUBBLE_MOVE`)."""
     box = bubble_home(view, painter, seat, text_size)
     cards = bubble_cards(view)
-    if box.collidelist(cards) < 0:
-        return box
     lay = view.layout
+    side_right = lay.portrait and place(view.players, seat) == "right"  # its first home: under its cards
+    clear = cards + list(taken) + (bubble_obstacles(view, painter) if lay.portrait else [])
+    if not side_right and box.collidelist(clear) < 0:
+        return box  # (portrait: moved off a face or plate too, where a side player's has two homes)
     tx, ty = bubble_tip(view, painter, seat)
     keep = cards + bubble_obstacles(view, painter) + bubble_fixed(view, painter) + list(taken)
     if not lay.portrait:  # the tail's point stays out of it (portrait: it may lie on the speaker)
@@ -55,25 +66,38 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
     top = lay.score_strip.bottom + 8 if lay.score_strip is not None else 16
     area = pygame.Rect(16, top, lay.w - 32, lay.h - 16 - top)
     far = BUBBLE_MOVE if reach is None else reach
-    if lay.portrait:  # a crowded portrait table: never across it (its tail over every card)
-        far = min(far, BUBBLE_NEAR)
-    moved = free_spot(box.size, box.center, area, keep, far)
-    if moved is None or abs(moved.centerx - box.centerx) + abs(moved.centery - box.centery) > far:
-        return box
-    return moved
+    if lay.portrait and not taken:  # a crowded portrait table: never across it (its tail over every
+        far = min(far, BUBBLE_NEAR)  # card), unless another bubble holds its place near its speaker
+    homes = [box]
+    where = place(view.players, seat)
+    if lay.portrait and where in ("left", "right"):  # or under its held cards (the right player's first:
+        fx, fy = side_foot(view, seat)  # over its plate is by the partner's bubble)
+        under = pygame.Rect(0, 0, *box.size)
+        under.midtop = (fx, fy + 14)
+        homes.insert(0 if where == "right" else 1, under.clamp(area))
+    for home in homes:
+        if home.collidelist(keep) < 0:
+            return home
+        moved = free_spot(home.size, home.center, area, keep, far)
+        if moved is not None and abs(moved.centerx - home.centerx) + abs(moved.centery - home.centery) <= far:
+            return moved
+    return box
+
+
+def side_foot(view: TableView, seat: int) -> tuple[int, int]:
+    """The middle of the foot of a side player's held cards (portrait)."""
+    held = [r for r, _ in view.layout.hand_slots(place(view.players, seat), 3)]
+    foot = held[0].unionall(held[1:])
+    return foot.centerx, foot.bottom + 4
 
 
 BUBBLE_MOVE = 480  #: how far (across plus down) a bubble may move off the played cards
-BUBBLE_NEAR = 120  #: a move this short is taken before smaller words (:func:`bubble_px`)
+BUBBLE_NEAR = 120  #: a move this short is taken before smaller words (:func:`bubble_words`)
 
 
 def bubble_cards(view: TableView) -> list[pygame.Rect]:
-    """The played cards a bubble keeps off (framed as a winner): all of them in landscape; in
-    portrait, where the rows of tricks fill the table, those of the trick being played (an
-    earlier trick's smaller, decided cards may lie under a bubble a moment)."""
-    cards = trick_cards(view)
-    last = max((k for k, *_ in cards), default=0)
-    return [r.inflate(10, 10) for k, *_, r in cards if not view.layout.portrait or k == last]
+    """The played cards a bubble keeps off (framed as a winner): every one of every trick."""
+    return [r.inflate(10, 10) for *_, r in trick_cards(view)]
 
 
 def bubble_fixed(view: TableView, painter: Painter) -> list[pygame.Rect]:
@@ -128,6 +152,8 @@ def bubble_home(view: TableView, painter: Painter, seat: int, text_size: tuple[i
             for r in near:
                 if r.colliderect(box) and r.centerx > box.centerx:
                     box.right = r.x - 8
+    elif lay.portrait:  # a side player's: over its plate and chips, toward the table's middle
+        box.midbottom = (ax, ay - 14)
     elif where == "left":
         box.midleft = (ax + 24, ay)
         box.bottom = min(box.bottom, lay.your_corner.y - 6)  # clear of your name plate
@@ -171,17 +197,47 @@ def bubble_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
     return out
 
 
-def bubble_px(view: TableView, painter: Painter, seat: int, text: str, taken: tuple[pygame.Rect, ...] = ()) -> int:
-    """The size of a bubble's words: :data:`BUBBLE_PX`, or smaller (down to ``MIN_TEXT``)
-    until the bubble (:func:`bubble_rect`, moved at most :data:`BUBBLE_NEAR`, else farther)
-    covers no face, name plate, chip nor played card."""
+def bubble_wraps(text: str) -> list[tuple[str, ...]]:
+    """The ways a bubble may say ``text``: on one line, else on two or three (broken between
+    words, the longest line as short as it can be)."""
+    words = text.split()
+    out = [(text,)]
+    for parts in (2, 3):
+        if len(words) < parts:
+            break
+        cuts = [c for c in itertools.combinations(range(1, len(words)), parts - 1)]
+        best = min(cuts, key=lambda c: max(len(" ".join(words[a:b])) for a, b in zip((0, *c), (*c, len(words)))))
+        out.append(tuple(" ".join(words[a:b]) for a, b in zip((0, *best), (*best, len(words)))))
+    return out
+
+
+def bubble_size(painter: Painter, lines: tuple[str, ...], px: int) -> tuple[int, int]:
+    """The size of a bubble's words, its ``lines`` stacked."""
+    sizes = [painter.text(line, "display", px, INK).get_size() for line in lines]
+    return max(w for w, _ in sizes), sum(h for _, h in sizes)
+
+
+def bubble_words(view: TableView, painter: Painter, seat: int, text: str,
+                 taken: tuple[pygame.Rect, ...] = ()) -> tuple[int, tuple[str, ...]]:
+    """The size and lines of a bubble's words: one line at :data:`BUBBLE_PX`, or smaller (down
+    to ``MIN_TEXT``), else on two or three lines (:func:`bubble_wraps`), the first that lets the
+    bubble (:func:`bubble_rect`, moved at most :data:`BUBBLE_NEAR`, else farther) cover no face,
+    name plate, chip nor played card; one line at ``MIN_TEXT`` where none does."""
     near = bubble_obstacles(view, painter) + bubble_cards(view) + list(taken)
-    for reach in (BUBBLE_NEAR, BUBBLE_MOVE):  # near its speaker in smaller words, before farther
-        for px in [*range(BUBBLE_PX, MIN_TEXT, -3), MIN_TEXT]:  # a few sizes: each may search the table
-            box = bubble_rect(view, painter, seat, painter.text(text, "display", px, INK).get_size(), taken, reach)
-            if not any(box.colliderect(r) for r in near):
-                return px
-    return MIN_TEXT
+    for lines in bubble_wraps(text):
+        for reach in (BUBBLE_NEAR, BUBBLE_MOVE):  # near its speaker in smaller words, before farther
+            for px in [*range(BUBBLE_PX, MIN_TEXT, -3), MIN_TEXT]:  # a few sizes: each may search the table
+                box = bubble_rect(view, painter, seat, bubble_size(painter, lines, px), taken, reach)
+                if not any(box.colliderect(r) for r in near):
+                    return px, lines
+    return MIN_TEXT, (text,)
+
+
+def bubble_box(view: TableView, painter: Painter, seat: int, text: str,
+               taken: tuple[pygame.Rect, ...] = ()) -> tuple[pygame.Rect, int, tuple[str, ...]]:
+    """Where a bubble saying ``text`` is drawn, its words' size and lines (:func:`bubble_words`)."""
+    px, lines = bubble_words(view, painter, seat, text, taken)
+    return bubble_rect(view, painter, seat, bubble_size(painter, lines, px), taken), px, lines
 
 
 def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
@@ -189,9 +245,8 @@ def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> 
     fill, edge = (252, 248, 232), (120, 90, 50)
     taken: tuple[pygame.Rect, ...] = ()
     for seat, bubble in view.picture.bubbles.items():
-        tip = bubble_tip(view, painter, seat)
-        img = painter.text(bubble.text, "display", bubble_px(view, painter, seat, bubble.text, taken), INK)
-        box = bubble_rect(view, painter, seat, img.get_size(), taken)
+        box, px, lines = bubble_box(view, painter, seat, bubble.text, taken)
+        tip = bubble_tip(view, painter, seat, box)
         taken += (box.inflate(8, 8),)
         tail = bubble_tail(box, tip)
         pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=18)
@@ -206,7 +261,11 @@ def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> 
             pygame.draw.line(surface, fill, (x1, y1 + 2), (x2, y2 - 2), 3)
         else:
             pygame.draw.line(surface, fill, (x1 + 2, y1), (x2 - 2, y2), 3)
-        surface.blit(img, img.get_rect(center=box.center))
+        imgs = [painter.text(line, "display", px, INK) for line in lines]
+        y = box.centery - sum(img.get_height() for img in imgs) // 2
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
 
 
 TALK_SIZE = MIN_TEXT  #: the text face's size in a talk bubble (12 CSS px on a phone)
