@@ -73,7 +73,7 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
     if lay.portrait and where in ("left", "right"):  # or under its held cards (the right player's first:
         fx, fy = side_foot(view, seat)  # over its plate is by the partner's bubble)
         under = pygame.Rect(0, 0, *box.size)
-        under.midtop = (fx, fy + 14)
+        under.midtop = (fx, fy + 26)
         homes.insert(0 if where == "right" else 1, under.clamp(area))
     for home in homes:
         if home.collidelist(keep) < 0:
@@ -85,10 +85,11 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
 
 
 def side_foot(view: TableView, seat: int) -> tuple[int, int]:
-    """The middle of the foot of a side player's held cards (portrait)."""
+    """The middle of the foot of a side player's held cards (portrait), just over it: where the
+    tail of a bubble under them points."""
     held = [r for r, _ in view.layout.hand_slots(place(view.players, seat), 3)]
     foot = held[0].unionall(held[1:])
-    return foot.centerx, foot.bottom + 4
+    return foot.centerx, foot.bottom - 8
 
 
 BUBBLE_MOVE = 480  #: how far (across plus down) a bubble may move off the played cards
