@@ -482,7 +482,8 @@ def test_no_call_bubble_covers_a_played_card(canvas, shape, big):
 @pytest.mark.parametrize("shape", ["portrait", "landscape"])
 def test_no_two_seats_played_cards_overlap(canvas, shape):
     """The cards of one trick (each seat's, at full size, framed as its winner) never overlap each
-    other: 1v1, 2v2 and Mineiro, with and without faces."""
+    other, nor does any card on the table another seat's (an earlier trick's, smaller, included;
+    their frames may touch): 1v1, 2v2 and Mineiro, with and without faces."""
     from scenes.table.layout import place
     found = []
     for name, app in tables(("table-1v1", "table-2v2", "table-mineiro", "table-senas", "table-senas-mineiro"),
@@ -494,6 +495,13 @@ def test_no_two_seats_played_cards_overlap(canvas, shape):
             for (a, ra), (b, rb) in itertools.combinations(enumerate(cards), 2):
                 if ra.colliderect(rb):
                     found.append(f"{name}: trick {k + 1}: seat {a}'s card {ra} overlaps seat {b}'s {rb}")
+            # every card on the table while trick k is played: the earlier tricks' smaller
+            cards = [(seat, j, lay.played_rect(place(n, seat), j, current=j == k)) for seat in range(n)
+                     for j in range(k + 1)]
+            for (a, ja, ra), (b, jb, rb) in itertools.combinations(cards, 2):
+                if a != b and ra.colliderect(rb):
+                    found.append(f"{name}: trick {k + 1} played: seat {a}'s card of trick {ja + 1} {ra} "
+                                 f"overlaps seat {b}'s of trick {jb + 1} {rb}")
     assert not found, "\n".join(found)
 
 

@@ -271,7 +271,7 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
              "left": (80, side_y - 140), "right": (w - 80, side_y - 140)}
     tricks_top, tricks_bottom = top_y + 112 + 20, corner.y - 14
     mid = (tricks_top + tricks_bottom) // 2
-    played, past = (92, 142), (66, 102)
+    played, past = (92, 142), (60, 92)
     # the side players' faces in the top corners, a talk box under each, then their chips and
     # name plates (their held cards are under the plates); the top player's face left of their
     # held cards, its disc clear of the left one's
@@ -283,8 +283,10 @@ def portrait(w: int = PORTRAIT_SIZE[0], h: int = PORTRAIT_SIZE[1], faces: bool =
     # the side rows under the side plates (a winner's frame too); the partner's row between the
     # side plates, at Texto grande's width too; the rows' steps keep the four cards of one trick
     # (and their winner's frame) apart: the rows overlap in height, each trick's cards not
-    trick_centres = {"top": (cx, tricks_top + played[1] // 2), "bottom": (cx, tricks_bottom - played[1] // 2 + 4),
-                     "left": (244, mid + 14), "right": (w - 244, mid + 14)}
+    # and an earlier trick's smaller card clear of a neighbour's current one: the side rows between
+    # the partner's and yours, each as far up and down as it goes
+    trick_centres = {"top": (cx, tricks_top + played[1] // 2 - 10), "bottom": (cx, tricks_bottom - played[1] // 2 + 9),
+                     "left": (244, mid + 12), "right": (w - 244, mid + 12)}
     return Layout(
         w=w, h=h, portrait=True, frame=frame,
         big=big, small=(72, 112), played=played, past=past, tiny=(62, 96),
