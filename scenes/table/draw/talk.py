@@ -29,7 +29,7 @@ def bubble_tip(view: TableView, painter: Painter, seat: int, box: pygame.Rect | 
         return side_foot(view, seat)
     if lay.portrait and where in ("left", "right"):  # from over the plate (the table's middle is the tricks')
         plate, chips = plate_rects(view, painter, seat)
-        return plate.centerx, min([plate.y] + [r.y for _, r in chips]) - 4
+        return plate.centerx, min([plate.y] + [r.y for _, r in chips])
     if lay.portrait:
         return ax, ay  # portrait: your bubble speaks from over your corner (left of your face)
     if where == "bottom" and lay.faces:  # your face beside your hand: from over it
@@ -61,8 +61,10 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
         return box  # (portrait: moved off a face or plate too, where a side player's has two homes)
     tx, ty = bubble_tip(view, painter, seat)
     keep = cards + bubble_obstacles(view, painter) + bubble_fixed(view, painter) + list(taken)
-    if not lay.portrait:  # the tail's point stays out of it (portrait: it may lie on the speaker)
-        keep.append(pygame.Rect(tx - 10, ty - 10, 20, 20))
+    if not lay.portrait:  # the tail's point stays out of it (portrait: yours may lie on your corner;
+        keep.append(pygame.Rect(tx - 10, ty - 10, 20, 20))  # a side player's, over its plate, 8 px out)
+    elif place(view.players, seat) in ("left", "right"):
+        keep.append(pygame.Rect(tx - 10, ty - 8, 20, 8))
     top = lay.score_strip.bottom + 8 if lay.score_strip is not None else 16
     area = pygame.Rect(16, top, lay.w - 32, lay.h - 16 - top)
     far = BUBBLE_MOVE if reach is None else reach
