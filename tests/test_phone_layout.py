@@ -448,16 +448,15 @@ def test_no_call_bubble_covers_a_played_card(canvas, shape, big):
     """No seat's call bubble, saying the longest call of each language, covers a card played so
     far (framed as a winner), with every seat's card of none, one or two tricks on the table and
     all but one of the next (the most a call can meet); nor a face, name plate or chip: 1v1,
-    2v2, Mineiro, with señas (portrait: at the normal text size only, docs/scenes.md) and with
-    characters, both canvases. Its words on one, two or three lines, all of them."""
+    2v2, Mineiro, with señas and with characters, both canvases (not yet: yours on the portrait
+    señas table with Texto grande, docs/scenes.md). Its words on one, two or three lines, all of them."""
     from scenes.table.draw.seats import trick_cards
     from scenes.table.draw.talk import bubble_box, bubble_obstacles
     calls = longest_calls()
     assert len(set(calls.values())) >= 2 and all(len(words) >= 15 for words in calls.values()), calls
     found = []
-    names = ("table-1v1", "table-2v2", "table-mineiro", "table-cast-talk-left") + \
-        (() if big and shape == "portrait" else ("table-senas",))
-    for name, app in tables(names, shape, big):  # the señas table, portrait, Texto grande: not yet (docs/scenes.md)
+    names = ("table-1v1", "table-2v2", "table-mineiro", "table-cast-talk-left", "table-senas")
+    for name, app in tables(names, shape, big):
         table = app.top
         n = table.rules.players
         deck = iter(TABLE_CARDS[table.rules.variant])
@@ -470,6 +469,8 @@ def test_no_call_bubble_covers_a_played_card(canvas, shape, big):
             keep = cards + bubble_obstacles(view, table.painter)
             for lang, words in calls.items():
                 for seat in range(n):
+                    if (name, shape, big, seat) == ("table-senas", "portrait", True, 0):
+                        continue  # your long call there: not yet (docs/scenes.md)
                     box, px, lines = bubble_box(view, table.painter, seat, words)
                     assert " ".join(lines) == words and len(lines) <= 3, lines
                     hit = box.collidelist(keep)

@@ -26,6 +26,10 @@ def bubble_tip(view: TableView, painter: Painter, seat: int, box: pygame.Rect | 
     ax, ay = lay.bubble_anchors[where]
     held = view.picture.slot_count(0)
     if lay.portrait and where in ("left", "right") and box is not None and box.top > lay.plates[where][1]:
+        held = [r for r, _ in lay.hand_slots(where, 3)]
+        if box.collidelist(held) >= 0:  # over its own held cards: from under its plate
+            plate, chips = plate_rects(view, painter, seat)
+            return plate.centerx, max([plate.bottom] + [r.bottom for _, r in chips]) + 2
         return side_foot(view, seat)
     if lay.portrait and where in ("left", "right"):  # from over the plate (the table's middle is the tricks')
         plate, chips = plate_rects(view, painter, seat)
@@ -77,10 +81,15 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
         under = pygame.Rect(0, 0, *box.size)
         under.midtop = (fx, fy + 26)
         homes.insert(0 if where == "right" else 1, under.clamp(area))
+        own = [r for r, _ in lay.hand_slots(where, 3)]  # last: over its own held cards (their backs)
+        over = pygame.Rect(0, 0, *box.size)
+        over.center = own[0].unionall(own[1:]).center
+        homes.append(over.clamp(area))
     for home in homes:
-        if home.collidelist(keep) < 0:
+        clear = keep if home is not homes[-1] or len(homes) < 3 else [r for r in keep if r not in own]
+        if home.collidelist(clear) < 0:
             return home
-        moved = free_spot(home.size, home.center, area, keep, far)
+        moved = free_spot(home.size, home.center, area, clear, far)
         if moved is not None and abs(moved.centerx - home.centerx) + abs(moved.centery - home.centery) <= far:
             return moved
     return box
