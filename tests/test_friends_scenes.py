@@ -443,6 +443,23 @@ def test_the_friends_cards_show_and_the_others_only_as_the_rules_show_them(app):
     assert turned_up == list(expected.values())
 
 
+def watch_to_the_end(screen, look, each_frame=None, most=400_000) -> list:
+    """Play the replay on ``screen`` to its end: what ``look(table)`` gave each time it changed
+    (empty values left out); ``each_frame(table)`` checks every frame."""
+    table, seen = screen.table, []
+    for _ in range(most):
+        if table.finished:
+            break
+        screen.update(1 / 30)
+        if each_frame is not None:
+            each_frame(table)
+        value = look(table)
+        if value and (not seen or seen[-1] != value):
+            seen.append(value)
+    assert table.finished
+    return seen
+
+
 def test_in_a_2v2_neither_the_partner_nor_the_rivals_show_but_as_the_rules_show_them(app):
     """The same from the friend's seat at a table of four: the partner's cards are as hidden as
     the rivals' (no mão de onze in the Argentine game); each hand's end turns up exactly what the
@@ -461,19 +478,14 @@ def test_in_a_2v2_neither_the_partner_nor_the_rivals_show_but_as_the_rules_show_
     assert expected  # envidos were won by other seats and shown
     app.time_scale = 0.05
     screen = registry.push(app, "replay", verified)
-    table = screen.table
-    turned_up = []
-    for _ in range(400_000):
-        if table.finished:
-            break
-        screen.update(1 / 30)
-        pic = table.picture
+
+    def hidden(table):
         for seat in (1, 2, 3):
-            assert all(card is None for card in pic.hands[seat]), (seat, pic.hands[seat])
-        shown = {s: list(c) for s, c in pic.shown.items() if s != 0}
-        if shown and (not turned_up or turned_up[-1] != shown):
-            turned_up.append(shown)
-    assert table.finished and turned_up == expected
+            assert all(card is None for card in table.picture.hands[seat]), (seat, table.picture.hands[seat])
+
+    turned_up = watch_to_the_end(screen, lambda table: {s: list(c) for s, c in table.picture.shown.items() if s != 0},
+                                 each_frame=hidden)
+    assert turned_up == expected
 
 
 def test_the_hands_summary_names_the_friend(app, watched, rendered):
@@ -494,16 +506,7 @@ def test_a_call_to_the_friend_says_the_friend_answers(app, watched):
     "Te toca responder": the watcher answers nothing."""
     app.time_scale = 0.05
     screen = registry.push(app, "replay", watched)
-    table = screen.table
-    banners = []
-    for _ in range(200_000):
-        if table.finished:
-            break
-        screen.update(1 / 30)
-        banner = table.view().banner
-        if banner is not None and (not banners or banners[-1] != banner):
-            banners.append(banner)
-    assert table.finished
+    banners = watch_to_the_end(screen, lambda table: table.view().banner)
     to_friend = [b for b in banners if b.yours]
     assert to_friend and all(b.answer == "Responde Ana" for b in to_friend), to_friend
     assert not [b for b in banners if b.answer == t("your_answer")]

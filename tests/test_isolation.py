@@ -52,6 +52,14 @@ def test_the_real_data_folders_are_where_the_game_would_look(tmp_path):
     assert isolation.snapshot([folder]) != before  # touched: seen
 
 
+def run_with_home(suite: Path, home: Path) -> subprocess.CompletedProcess:
+    """Run the small ``suite`` under pytest with ``home`` as the player's home folder."""
+    env = {k: v for k, v in os.environ.items() if k not in ("XDG_DATA_HOME", "APPDATA")}
+    env.update(HOME=str(home))
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider"], cwd=suite, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
 def test_a_session_that_touches_the_real_data_fails(tmp_path):
     home = tmp_path / "home"
     suite = small_suite(tmp_path / "project", "isolation.py", 'pytest_plugins = ("tests.isolation",)\n', """
@@ -63,10 +71,7 @@ def test_a_session_that_touches_the_real_data_fails(tmp_path):
             folder.mkdir(parents=True)
             (folder / "truco.json").write_text("{}")
     """)
-    env = {k: v for k, v in os.environ.items() if k not in ("XDG_DATA_HOME", "APPDATA")}
-    env.update(HOME=str(home))
-    run = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider"], cwd=suite, env=env,
-                         capture_output=True, text=True, timeout=120)
+    run = run_with_home(suite, home)
     assert run.returncode == 1, run.stdout + run.stderr
     assert "1 passed" in run.stdout
     assert f"isolation: the tests changed the player's real data: {home}/.local/share/truco" in run.stdout
@@ -89,10 +94,7 @@ def test_a_session_that_only_reads_the_real_data_fails(tmp_path):
             Path(os.environ["TRUCO_DATA_DIR"]).mkdir(parents=True)
             (Path(os.environ["TRUCO_DATA_DIR"]) / "truco.json").write_text("{}")
     """)
-    env = {k: v for k, v in os.environ.items() if k not in ("XDG_DATA_HOME", "APPDATA")}
-    env.update(HOME=str(home))
-    run = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider"], cwd=suite, env=env,
-                         capture_output=True, text=True, timeout=120)
+    run = run_with_home(suite, home)
     assert run.returncode == 1, run.stdout + run.stderr
     assert "2 passed" in run.stdout
     said = [ln for ln in run.stdout.splitlines() if ln.startswith("isolation:")]

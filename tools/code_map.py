@@ -41,8 +41,10 @@ def sources(root: Path) -> dict[str, Path]:
     return {module_name(root, p): p for p in files if "__pycache__" not in p.parts}
 
 
-def imports(name: str, path: Path, modules: set[str]) -> set[str]:
-    """The checkout's modules that ``name`` imports (not itself, not the bare ``game`` package)."""
+def imported_names(name: str, path: Path, modules: set[str]) -> set[str]:
+    """Everything module ``name`` (at ``path``) imports but itself: each name cut to the module of
+    ``modules`` it names (``from game.daily import sharecode`` is ``game.daily.sharecode``), else to
+    its top package (``os.path`` is ``os``). Imports under ``if TYPE_CHECKING:`` never run: left out."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
     stack: list[ast.AST] = [ast.parse(path.read_text(encoding="utf-8"))]
@@ -63,9 +65,14 @@ def imports(name: str, path: Path, modules: set[str]) -> set[str]:
     for m in found:
         while m not in modules and "." in m:
             m = m.rpartition(".")[0]
-        if m in modules and m not in (name, "game"):
+        if m != name:
             out.add(m)
     return out
+
+
+def imports(name: str, path: Path, modules: set[str]) -> set[str]:
+    """The checkout's modules that ``name`` imports (not itself, not the bare ``game`` package)."""
+    return {m for m in imported_names(name, path, modules) if m in modules and m != "game"}
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
