@@ -422,6 +422,37 @@ def test_every_line_of_talk_is_drawn_whole_and_covers_nothing(canvas, shape, big
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])
 
 
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_a_line_of_talk_never_covers_a_call_bubble(canvas, shape, big):
+    """A character talks while a call bubble shows, its own or another seat's, or a call and its
+    answer: the talk box stays off every bubble (seen in landscape 2v2: "Prudente. Fica pra
+    próxima." over the same speaker's "¡Truco!")."""
+    from scenes.strings.talk import STRINGS
+    from scenes.table.draw.talk import placed_bubbles, talk_rect
+    from scenes.table.picture import Bubble, Talk
+    said = [max((v["es"] for v in STRINGS.values()), key=len), min((v["es"] for v in STRINGS.values()), key=len)]
+    calls = [longest_calls()["es"], "¡Truco!"]
+    found, checked = [], 0
+    for name, app in tables(TALK_TABLES, shape, big):
+        table = app.top
+        n = table.view().players
+        for speaker in table.cast:
+            for caller in range(n):
+                for shown in ({caller: calls[0]}, {caller: calls[1], (caller + 1) % n: "No quiero"}):
+                    table.picture.bubbles = {seat: Bubble(words, 2.0) for seat, words in shown.items()}
+                    bubbles = [box for _, box, _, _ in placed_bubbles(table.view(), table.painter)]
+                    for line in said:
+                        table.picture.talk = Talk(speaker, line, 60.0)
+                        box, _ = talk_rect(table.view(), table.painter)
+                        checked += 1
+                        if box.collidelist(bubbles) >= 0:
+                            found.append(f"{name}: seat {speaker} says {line!r} in {box} over {shown} at {bubbles}")
+        table.picture.bubbles, table.picture.talk = {}, None
+    assert checked > 100
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:20])
+
+
 #: the longest words a call bubble says in each language (of every ``say_`` string; a value as 33)
 def longest_calls() -> dict[str, str]:
     from scenes.ui import i18n

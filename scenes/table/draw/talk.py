@@ -252,14 +252,23 @@ def bubble_box(view: TableView, painter: Painter, seat: int, text: str,
     return bubble_rect(view, painter, seat, bubble_size(painter, lines, px), taken), px, lines
 
 
-def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
-    """Speech bubbles pointing at their speakers, in the bold display face."""
-    fill, edge = (252, 248, 232), (120, 90, 50)
+def placed_bubbles(view: TableView, painter: Painter) -> list[tuple[int, pygame.Rect, int, list[str]]]:
+    """Each call bubble shown, as :func:`draw_bubbles` draws it: its seat, its box, the size and
+    lines of its words; each placed clear of the ones before."""
+    out: list[tuple[int, pygame.Rect, int, list[str]]] = []
     taken: tuple[pygame.Rect, ...] = ()
     for seat, bubble in view.picture.bubbles.items():
         box, px, lines = bubble_box(view, painter, seat, bubble.text, taken)
-        tip = bubble_tip(view, painter, seat, box)
         taken += (box.inflate(8, 8),)
+        out.append((seat, box, px, lines))
+    return out
+
+
+def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
+    """Speech bubbles pointing at their speakers, in the bold display face."""
+    fill, edge = (252, 248, 232), (120, 90, 50)
+    for seat, box, px, lines in placed_bubbles(view, painter):
+        tip = bubble_tip(view, painter, seat, box)
         tail = bubble_tail(box, tip)
         pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=18)
         pygame.draw.polygon(surface, (0, 0, 0), [(x + 3, y + 4) for x, y in tail])
@@ -300,7 +309,8 @@ def talk_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
     """What a line of talk never covers: every face (its disc), name plate and chip, every
     seat's held cards (yours raised too), every place of a played card (framed), the call
     buttons' rows, your corner, the scoreboard (portrait: its strip), the log, the table's
-    buttons, the señas button, your envido's words and Mineiro's burned tandas."""
+    buttons, the señas button, your envido's words, Mineiro's burned tandas and the call bubbles
+    shown (a talk box placed before a call moves off its bubble)."""
     lay, n = view.layout, view.players
     out = [f.inflate(8, 8) for f in faces_shown(view).values()]
     for seat in range(n):
@@ -321,6 +331,7 @@ def talk_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
     burned = burned_rect(view, painter)
     if burned is not None:
         out.append(burned.inflate(8, 8))
+    out += [box.inflate(8, 8) for _, box, _, _ in placed_bubbles(view, painter)]
     return out
 
 
