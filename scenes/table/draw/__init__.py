@@ -20,7 +20,8 @@ from scenes.table.draw.paint import Painter
 from scenes.table.draw.replay import draw_replay
 from scenes.table.draw.seats import draw_flights, draw_glow, draw_my_hand, draw_seat, draw_shown, draw_tricks
 from scenes.table.draw.senas import draw_faces, draw_senas
-from scenes.table.draw.talk import draw_bubbles, draw_calls, draw_corner, draw_help, draw_result, draw_talk
+from scenes.table.draw.talk import (draw_bubbles, draw_calls, draw_corner, draw_help, draw_result, draw_talk,
+                                   placed_bubbles)
 from scenes.table.view import TableView
 from scenes.ui.widgets import felt
 
@@ -45,8 +46,9 @@ def draw_table(surface: pygame.Surface, view: TableView, painter: Painter) -> No
     draw_calls(surface, view, painter)
     draw_hint(surface, view)
     draw_result(surface, view, painter)
-    draw_bubbles(surface, view, painter)
-    draw_talk(surface, view, painter)
+    bubbles = placed_bubbles(view, painter)  # placed once a frame: the talk keeps off them
+    draw_bubbles(surface, view, painter, bubbles)
+    draw_talk(surface, view, painter, bubbles)
     draw_senas(surface, view, painter)
     if view.replay is not None:
         draw_replay(surface, view, painter)

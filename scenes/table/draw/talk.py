@@ -252,10 +252,13 @@ def bubble_box(view: TableView, painter: Painter, seat: int, text: str,
     return bubble_rect(view, painter, seat, bubble_size(painter, lines, px), taken), px, lines
 
 
-def placed_bubbles(view: TableView, painter: Painter) -> list[tuple[int, pygame.Rect, int, list[str]]]:
+Placed = list[tuple[int, pygame.Rect, int, tuple[str, ...]]]  #: :func:`placed_bubbles`' answer
+
+
+def placed_bubbles(view: TableView, painter: Painter) -> Placed:
     """Each call bubble shown, as :func:`draw_bubbles` draws it: its seat, its box, the size and
     lines of its words; each placed clear of the ones before."""
-    out: list[tuple[int, pygame.Rect, int, list[str]]] = []
+    out: Placed = []
     taken: tuple[pygame.Rect, ...] = ()
     for seat, bubble in view.picture.bubbles.items():
         box, px, lines = bubble_box(view, painter, seat, bubble.text, taken)
@@ -264,10 +267,11 @@ def placed_bubbles(view: TableView, painter: Painter) -> list[tuple[int, pygame.
     return out
 
 
-def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
-    """Speech bubbles pointing at their speakers, in the bold display face."""
+def draw_bubbles(surface: pygame.Surface, view: TableView, painter: Painter, placed: Placed | None = None) -> None:
+    """Speech bubbles pointing at their speakers, in the bold display face (``placed``: where
+    :func:`placed_bubbles` put them this frame)."""
     fill, edge = (252, 248, 232), (120, 90, 50)
-    for seat, box, px, lines in placed_bubbles(view, painter):
+    for seat, box, px, lines in placed_bubbles(view, painter) if placed is None else placed:
         tip = bubble_tip(view, painter, seat, box)
         tail = bubble_tail(box, tip)
         pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=18)
@@ -305,12 +309,13 @@ def distance(box: pygame.Rect, point: tuple[int, int]) -> float:
     return float((dx * dx + dy * dy) ** 0.5)
 
 
-def talk_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
+def talk_obstacles(view: TableView, painter: Painter, bubbles: Placed | None = None) -> list[pygame.Rect]:
     """What a line of talk never covers: every face (its disc), name plate and chip, every
     seat's held cards (yours raised too), every place of a played card (framed), the call
     buttons' rows, your corner, the scoreboard (portrait: its strip), the log, the table's
     buttons, the señas button, your envido's words, Mineiro's burned tandas and the call bubbles
-    shown (a talk box placed before a call moves off its bubble)."""
+    shown (a talk box placed before a call moves off its bubble; ``bubbles``: where
+    :func:`placed_bubbles` put them this frame)."""
     lay, n = view.layout, view.players
     out = [f.inflate(8, 8) for f in faces_shown(view).values()]
     for seat in range(n):
@@ -331,7 +336,7 @@ def talk_obstacles(view: TableView, painter: Painter) -> list[pygame.Rect]:
     burned = burned_rect(view, painter)
     if burned is not None:
         out.append(burned.inflate(8, 8))
-    out += [box.inflate(8, 8) for _, box, _, _ in placed_bubbles(view, painter)]
+    out += [box.inflate(8, 8) for _, box, _, _ in (placed_bubbles(view, painter) if bubbles is None else bubbles)]
     return out
 
 
@@ -374,7 +379,8 @@ def free_spot(size: tuple[int, int], tip: tuple[int, int], bounds: pygame.Rect,
     return best
 
 
-def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]] | None:
+def talk_rect(view: TableView, painter: Painter,
+              bubbles: Placed | None = None) -> tuple[pygame.Rect, list[str]] | None:
     """Where the line of table talk sits now and its lines of text (None: nobody talks): in the
     speaker's talk box of the layout when the line fits there whole; else wrapped as wide as it
     needs, at the free place nearest the speaker (clear of :func:`talk_obstacles`), or in
@@ -388,7 +394,7 @@ def talk_rect(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[str]
     tip = lay.talk_tips[where]
     font_h = get_font("text", TALK_SIZE).get_linesize()
     pad_x, pad_y = TALK_PAD
-    obstacles = talk_obstacles(view, painter)
+    obstacles = talk_obstacles(view, painter, bubbles)
 
     def fitted(lines: list[str]) -> tuple[int, int]:
         w = max(painter.text(line, "text", TALK_SIZE, INK).get_width() for line in lines)
@@ -463,9 +469,10 @@ def short_tip(box: pygame.Rect, towards: tuple[int, int]) -> tuple[int, int]:
     return x + round(dx * TAIL / far), y + round(dy * TAIL / far)
 
 
-def draw_talk(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
-    """A character's line of table talk: a small bubble in the text face, pointing at the speaker."""
-    placed = talk_rect(view, painter)
+def draw_talk(surface: pygame.Surface, view: TableView, painter: Painter, bubbles: Placed | None = None) -> None:
+    """A character's line of table talk: a small bubble in the text face, pointing at the speaker
+    (clear of the call ``bubbles`` placed this frame)."""
+    placed = talk_rect(view, painter, bubbles)
     if placed is None:
         return
     box, lines = placed
