@@ -25,6 +25,7 @@ EPILOG = """examples:
   python main.py                                  play (the menu: Argentino or Mineiro, 1v1 or 2v2)
   python main.py --autoplay --seed 5 --players 4 --flor --shots /tmp/shots
   SDL_VIDEODRIVER=dummy python main.py --autoplay --variant mineiro --max-hands 3
+  SDL_VIDEODRIVER=dummy python main.py --autoplay --lang pt --size 390x844 --shots /tmp/pt
 
 during a match: Esc or the Menú button (top right) pauses: rules, speed, sound, language, and
 leave to the menu with the match saved (Continuar resumes it). Keys: 1-3 play your cards, the
@@ -90,6 +91,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The game's command line (None: none, as in the browser); a mistake, such as an unknown
     option, exits with a one-line error."""
     from game import presets
+    from scenes.ui.i18n import LANGUAGES
     p = CommandLine(prog="truco", description="Truco argentino y mineiro: a card game "
                     "against computer players, in a window (or headless with --autoplay).",
                     epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -118,10 +120,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--level", default=None, choices=("random", "facil", "normal", "dificil"),
                    help="autoplay: the computer level that plays your seat (default: the difficulty "
                         "setting)")
+    p.add_argument("--lang", choices=LANGUAGES, default=None,
+                   help="autoplay: the language of the screens (default: es)")
     p.add_argument("--realtime", action="store_true",
                    help="autoplay at the real clock's pace (default: as fast as the machine goes)")
     p.add_argument("--size", type=window_size, default=None, metavar="WxH",
-                   help="desktop window size, e.g. 1600x900")
+                   help="window size, e.g. 1600x900; taller than wide (390x844) shows the portrait "
+                        "layout; with --autoplay the screenshots take the window's shape")
     p.add_argument("--report-first-frame", action="store_true",
                    help="print seconds from $TRUCO_T0 (epoch) to the first drawn frame (benchmarks)")
     argv = [] if argv is None else argv
@@ -182,6 +187,8 @@ def make_app(args: argparse.Namespace):
             settings["flor"] = args.flor
         if args.target:
             settings["target"] = args.target
+        if args.lang:
+            settings["language"] = args.lang
         store: object = MemoryStore(settings)
     else:
         from scenes.host.storage import Store
@@ -197,28 +204,24 @@ def make_app(args: argparse.Namespace):
     return app
 
 
-def open_window(args: argparse.Namespace) -> pygame.Surface:
-    """The window: the logical 1280 × 720 canvas, scaled and resizable on the desktop."""
-    from scenes.host import device
-    from scenes.ui.canvas import HEIGHT, WIDTH
-    if device.is_browser():
-        return pygame.display.set_mode((WIDTH, HEIGHT))
-    size = (WIDTH, HEIGHT)
-    screen = pygame.display.set_mode(size, pygame.SCALED | pygame.RESIZABLE)
-    if args.size:
-        try:
-            pygame.Window.from_display_module().size = args.size
-        except (pygame.error, AttributeError):
-            pass  # a window that cannot be resized keeps the canvas's size
-    return screen
+def open_window(args: argparse.Namespace):
+    """The window (``scenes.host.window``): the canvas its shape asks for (landscape 1280 × 720,
+    or portrait 720 × 1280 when it is taller than wide), scaled and resizable on the desktop."""
+    from scenes.host.window import Window
+    window = Window(args.size)
+    window.open()
+    return window
 
 
 async def run(app, screen: pygame.Surface, *, auto=None, max_frames: int | None = None,
-              fixed_dt: float | None = None, on_frame=None) -> int:
+              fixed_dt: float | None = None, on_frame=None, window=None) -> int:
     """The frame loop: input to the top scene, update, draw only when needed, yield every frame.
 
     :param fixed_dt: seconds per frame without waiting for the clock (fast autoplay), or None.
     :param on_frame: called after each frame with (frame number, drew: bool) (measurements).
+    :param window: the ``scenes.host.window.Window``: when its shape changes (a phone turned, a
+        desktop window resized) the canvas changes and every scene lays itself out again;
+        in the browser the back button reaches the game as the back key.
     :returns: 0, or 1 when an autoplay did not finish within ``max_frames``.
     """
     from scenes.host import device
@@ -227,6 +230,7 @@ async def run(app, screen: pygame.Surface, *, auto=None, max_frames: int | None 
     paced = fixed_dt is not None or device.is_browser()
     frames = 0
     status = 0
+    back_wanted: bool | None = None  # what the page was last told of the back button
     clock.tick()
     while app.running and app.stack:
         ms = clock.tick() if paced else clock.tick(60)
@@ -236,10 +240,23 @@ async def run(app, screen: pygame.Surface, *, auto=None, max_frames: int | None 
                 app.running = False
             elif event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
                                 pygame.VIDEORESIZE, pygame.WINDOWRESTORED):
+                if window is not None and window.window_events(event, app):
+                    screen = window.surface
                 for scene in app.visible():
                     scene.dirty = True
             elif app.top is not None:
-                app.top.handle(event)
+                app.top.handle(app.to_scene(app.top, event))
+        if window is not None:
+            if window.poll(app):
+                screen = window.surface
+            for _ in range(device.take_back()):  # the browser's back button: the game's back key
+                if app.top is not None:
+                    app.top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_AC_BACK, mod=0,
+                                                      unicode="", scancode=0))
+            wanted = app.top is not None and app.top.takes_back
+            if wanted != back_wanted:
+                back_wanted = wanted
+                device.set_back_wanted(wanted)
         if app.top is not None:
             app.top.update(dt)
         if auto is not None:
@@ -332,9 +349,11 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
         print(reason, file=sys.stderr)
         pygame.quit()
         return 2
-    screen = open_window(args)
+    window = open_window(args)
+    screen = window.surface
     pygame.display.set_caption("Truco")
     app = make_app(args)
+    app.resize(window.canvas)
     app.push(first_scene(app))
     if not args.autoplay:
         open_share_link(app)
@@ -342,12 +361,13 @@ async def main(max_frames: int | None = None, argv: list[str] | None = None) -> 
     if args.autoplay:
         from scenes.devtools.autoplay import Autoplayer
         auto = Autoplayer(app, level=args.level or app.settings.get("difficulty", "normal"),
-                          max_hands=args.max_hands, shots=args.shots)
+                          max_hands=args.max_hands, shots=args.shots, window=window)
         if max_frames is None:
             max_frames = 400_000
     fixed_dt = 1 / 30 if (auto is not None and not args.realtime) else None
     on_frame = first_frame_reporter(start) if args.report_first_frame else None
-    status = await run(app, screen, auto=auto, max_frames=max_frames, fixed_dt=fixed_dt, on_frame=on_frame)
+    status = await run(app, screen, auto=auto, max_frames=max_frames, fixed_dt=fixed_dt, on_frame=on_frame,
+                       window=window)
     if auto is not None:
         print(auto.report(status), flush=True)
     pygame.quit()

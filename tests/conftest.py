@@ -6,6 +6,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+#: Hypothesis's wall-clock checks (a 200 ms deadline per example, the "too slow" health check on
+#: generating data) fail on a busy machine, not on slow code: off for every property of the suite,
+#: set before the test modules are imported so that each ``@settings`` inherits it. Time is
+#: bounded in CPU time where it matters (``tests/test_untrusted_input.py`` ``cpu_bound``).
+settings.register_profile("truco", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("truco")
 
 #: ``tests.isolation``: a temporary data folder for every test and child process, the day pinned;
 #: ``tests.ci_policy``: under CI=true a skip is a failure; ``tests.assert_guard``: with

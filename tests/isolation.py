@@ -11,7 +11,11 @@ A pytest plugin (``conftest.py`` loads it) that, for the whole session:
 - refuses, in every test, to start a child process whose environment has no ``TRUCO_DATA_DIR``
   (or one inside the real data folder) or no ``TRUCO_TODAY``;
 - looks at the real data folders before and after the session (names, sizes, times and modes,
-  never their contents) and fails the run when anything there changed or appeared.
+  never their contents) and fails the run when anything there changed or appeared;
+- watches, through an audit hook (:func:`sys.addaudithook`), every file this process opens, and
+  fails the run when one is in a real data folder: a read changes nothing there, so the look
+  before and after cannot see it (child processes are not watched: they start only with a
+  ``TRUCO_DATA_DIR`` of their own).
 """
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ import itertools
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -83,6 +88,8 @@ class Isolation:
         self.root = Path(tempfile.mkdtemp(prefix="truco-tests-"))
         self.numbers = itertools.count(1)
         self.problems: list[str] = []
+        self.opened: set[str] = set()   # files of the real data folders this process opened
+        self.watching = True
         os.environ["TRUCO_DATA_DIR"] = str(self.root / "session-data")
         os.environ["XDG_DATA_HOME"] = str(self.root / "xdg-data")
         os.environ["APPDATA"] = str(self.root / "appdata")
@@ -103,7 +110,13 @@ class Isolation:
             return "a child process without TRUCO_TODAY would play today's real date"
         return None
 
+    def note_open(self, path) -> None:
+        """Remember ``path`` (an ``open`` audit event's) when it is in a real data folder."""
+        if self.watching and not isinstance(path, int) and inside(os.fsdecode(path), self.real):
+            self.opened.add(os.fsdecode(path))
+
     def finish(self) -> None:
+        self.watching = False
         for key, value in self.saved.items():
             if value is None:
                 os.environ.pop(key, None)
@@ -114,14 +127,31 @@ class Isolation:
         if changed:
             self.problems.append(f"the tests changed the player's real data: {', '.join(changed[:5])}"
                                  + (f" and {len(changed) - 5} more" if len(changed) > 5 else ""))
+        if self.opened:
+            opened = sorted(self.opened)
+            self.problems.append(f"the tests opened the player's real data: {', '.join(opened[:5])}"
+                                 + (f" and {len(opened) - 5} more" if len(opened) > 5 else ""))
 
 
 STATE: Isolation | None = None
+_HOOKED = False
+
+
+def _watch_opens(event: str, args: tuple) -> None:
+    """The audit hook (it stays for the process's life; it looks only while a session runs)."""
+    if event == "open" and STATE is not None:
+        try:
+            STATE.note_open(args[0])
+        except Exception:  # an audit hook must never break the open it watches
+            pass
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    global STATE
+    global STATE, _HOOKED
     STATE = Isolation()
+    if not _HOOKED:
+        sys.addaudithook(_watch_opens)
+        _HOOKED = True
 
 
 @pytest.hookimpl(trylast=True)

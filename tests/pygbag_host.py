@@ -547,9 +547,11 @@ def main(argv=None) -> int:
             break
         if crashed and "truco_failed" not in REPORT.names():
             # the game's task ended with an error: the page block must say so (it looks twice
-            # a second); give it up to 5 s
-            waited = time.monotonic()
-            while "truco_failed" not in REPORT.names() and time.monotonic() - waited < 5:
+            # a second); give it up to 5 s of this process's CPU time (a busy machine's other
+            # processes do not count), and a minute of the clock at most
+            cpu, waited = time.process_time(), time.monotonic()
+            while "truco_failed" not in REPORT.names() and time.process_time() - cpu < 5 \
+                    and time.monotonic() - waited < 60:
                 aio.step()
             status = "failed" if "truco_failed" in REPORT.names() else "task main crashed"
             break

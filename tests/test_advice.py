@@ -13,6 +13,7 @@ from game.ai.profile import learned_profiles
 from game.match import Match
 from game.rng import Rng
 from game.rules import Rules
+from scenes.devtools.autoplay import table_targets
 
 SETUPS = [Rules(players=2, target=15, flor=True), Rules(players=4, target=30),
           Rules(variant="mineiro", players=4, target=12)]
@@ -137,7 +138,7 @@ def test_the_ayuda_button_shows_the_hint_within_a_few_frames(app, canvas, lang):
     table = TableScene(app, Match(Rules(players=2, target=15), 7))
     app.push(table)
     wait_for_turn(app, table)
-    targets = table.autoplay_targets()
+    targets = table_targets(table)
     assert "hint" in targets
     click(app, targets["hint"])
     assert table.hint.shown
@@ -162,7 +163,7 @@ def test_the_helps_setting_turns_the_hint_off(app, canvas):
     table = TableScene(app, Match(Rules(players=2, target=15), 7))
     app.push(table)
     wait_for_turn(app, table)
-    assert "hint" not in table.autoplay_targets()
+    assert "hint" not in table_targets(table)
     assert table.controls.hint not in table.buttons
     table.toggle_hint()
     assert not table.hint.shown

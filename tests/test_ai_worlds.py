@@ -112,3 +112,88 @@ def test_completions_of_a_declared_envido_are_all_found_fast(value):
     know.exact[0] = value
     plain = sorted(tuple(sorted(c)) for c in combinations(know.pool, 3) if know.fits(0, list(c)))
     assert plain and know._valid_hands(0, know.pool) == plain
+
+
+# ------------------------------------------------------------------ dealing to believed señas
+def _signed_knowledge(variant: str) -> Knowledge:
+    m = Match(Rules(variant=variant, players=4, senas=True), 3, dealer=3)
+    m.start_hand()
+    return Knowledge(m.observe(0))
+
+
+@pytest.mark.parametrize("variant, signs", [
+    ("argentino", ("tres",)), ("argentino", ("ancho-espada", "envido-alto")), ("argentino", ("dos", "tres")),
+    ("argentino", ("envido-alto",)), ("argentino", ("tres", "envido-alto")),
+    ("argentino", ("nada",)), ("argentino", ("siete-oro", "ancho-falso")),
+    ("mineiro", ("dois-tres",)), ("mineiro", ("zap", "um-tres")), ("mineiro", ("copas", "copas"))])
+def test_a_believed_sena_deals_every_hand_that_fits_it_as_often(variant, signs):
+    """Dealing the cards a believed seña names first has the law of drawing whole hands until one
+    fits: each card is held, and each count of the claimed cards comes, as often as among every
+    hand that fits (a hand with two threes is not dealt twice as often under ``tres``)."""
+    from itertools import combinations
+    from math import sqrt
+    from game.senas import ANY_OF, holds
+    know = _signed_knowledge(variant)
+    seat = 1
+    know.believed = {seat: signs}
+    group = ANY_OF["um-tres" if variant == "mineiro" else "tres"] | ANY_OF.get("dos", frozenset())
+    fitting = [c for c in combinations(know.pool, 3) if all(holds(variant, s, c) for s in signs)]
+    assert fitting
+    draws = 4000
+    rng = Rng(11)
+    held = {c: 0 for c in know.pool}
+    counts: dict[int, int] = {}
+    for _ in range(draws):
+        know._signed = None
+        got = know._draw(seat, [], list(know.pool), rng)
+        assert got is not None and len(set(got)) == 3 and all(holds(variant, s, got) for s in signs)
+        for c in got:
+            held[c] += 1
+        n = sum(c in group for c in got)
+        counts[n] = counts.get(n, 0) + 1
+
+    def close(freq: float, p: float) -> bool:
+        return abs(freq - p) <= 4.5 * sqrt(p * (1 - p) / draws) + 0.003
+
+    for c in know.pool:
+        p = sum(c in h for h in fitting) / len(fitting)
+        assert close(held[c] / draws, p), (c, held[c] / draws, p)
+    for n in range(4):
+        p = sum(sum(c in group for c in h) == n for h in fitting) / len(fitting)
+        assert close(counts.get(n, 0) / draws, p), (n, counts.get(n, 0) / draws, p)
+
+
+def test_a_believed_sena_no_hand_can_fit_is_dropped():
+    """A seña naming a card another seat holds (or two signs that cannot go together) deals nothing
+    at once; the world is then dealt as if the seña were false."""
+    m = Match(Rules(players=4, senas=True), 3, dealer=3)
+    m.start_hand(hands=[["1e", "4c", "5c"], ["7o", "3e", "6b"], ["1b", "2c", "10o"], ["7e", "12c", "11b"]])
+    know = Knowledge(m.observe(0))
+    for signs in (("nada", "tres"), ("nada", "ancho-basto"), ("ancho-espada",), ("tres", "ancho-espada")):
+        know.believed = {1: signs}
+        know._signed = None
+        assert know._draw(1, [], list(know.pool), Rng(1)) is None, signs
+    know.signs = {2: ["ancho-basto"], 3: ["ancho-espada"]}
+    know.truth = {2: 1.0, 3: 1.0}
+    for seed in range(20):
+        dealt = know.sample(Rng(seed))
+        assert dealt is not None and dealt[0] == ["1e", "4c", "5c"] and "1b" in dealt[2]
+        assert sorted(sum(dealt, [])) == sorted(set(sum(dealt, [])))
+
+
+def test_an_envido_alto_belied_by_the_envido_said_is_dropped_at_once():
+    """A partner that signed envido alto and then said 7 (or answered "son buenas" to 25) signed
+    falsely: no hand is drawn for the seña, and the world deals that seat as it said."""
+    m = Match(Rules(players=4, senas=True), 3, dealer=3)
+    m.start_hand()
+    know = Knowledge(m.observe(0))
+    for exact, at_most in ((7, None), (None, 25)):
+        know.exact, know.at_most = ({2: exact} if exact else {}), ({2: at_most} if at_most else {})
+        know.believed = {2: ("envido-alto",)}
+        know._signed = None
+        assert know._draw(2, [], list(know.pool), Rng(1)) is None
+        know.signs, know.truth = {2: ["envido-alto"]}, {2: 1.0}
+        dealt = know.sample(Rng(3))
+        assert dealt is not None
+        value = envido_value(dealt[2])
+        assert value == exact if exact else value <= at_most

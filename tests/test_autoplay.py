@@ -42,3 +42,44 @@ def test_a_whole_short_match_ends_with_status_0(tmp_path):
     assert any("MatchOver" in n for n in names)
     last = p.stdout.strip().splitlines()[-1]
     assert last.startswith("autoplay: argentino 2 players to 15, seed 11") and "won)" in last
+
+
+@pytest.mark.parametrize("size, canvas", [("390x844", (720, 1280)), ("844x390", (1280, 720))])
+def test_screenshots_take_the_windows_shape(tmp_path, size, canvas):
+    """``--size 390x844`` (a phone held upright) plays on the portrait canvas and saves what that
+    window shows: the canvas, its shape kept, in a picture of the window's shape."""
+    import pygame
+    shots = tmp_path / "shots"
+    p = run(["--seed", "3", "--players", "4", "--max-hands", "1", "--size", size, "--shots", str(shots)],
+            tmp_path)
+    assert p.returncode == 0, p.stderr[-2000:]
+    pictures = sorted(shots.glob("*.png"))
+    assert any("hand01-first-turn" in x.name for x in pictures), [x.name for x in pictures]
+    w, _, h = size.partition("x")
+    for path in pictures:
+        pw, ph = pygame.image.load(str(path)).get_size()
+        assert abs(pw / ph - int(w) / int(h)) < 0.005, (path.name, pw, ph)
+        assert min(pw, ph) == min(canvas) and max(pw, ph) >= max(canvas), (path.name, pw, ph)
+
+
+@pytest.mark.parametrize("lang", ["pt", "en", "es"])
+def test_the_autoplay_plays_in_the_language_asked(lang):
+    """``--lang pt`` (or en): the screens, the calls and the characters' talk of an autoplay in
+    that language (screenshots for each language), its settings still only in memory."""
+    import main
+    from scenes.devtools.autoplay import MemoryStore
+    from scenes.ui import i18n
+    try:
+        app = main.make_app(main.parse_args(["--autoplay", "--lang", lang]))
+        assert isinstance(app.store, MemoryStore)
+        assert app.settings["language"] == lang and i18n.language() == lang
+        words = {"es": "Nueva partida", "pt": "Nova partida", "en": "New match"}[lang]
+        assert i18n.t("menu.new") == words
+    finally:
+        i18n.set_language(i18n.DEFAULT)
+
+
+def test_an_unknown_language_is_a_one_line_mistake(tmp_path):
+    p = run(["--lang", "fr"], tmp_path, timeout=60)
+    assert p.returncode == 2 and len(p.stderr.splitlines()) == 1, p.stderr
+    assert "--lang" in p.stderr and "'fr'" in p.stderr

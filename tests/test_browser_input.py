@@ -156,6 +156,8 @@ def test_the_share_code_field_is_the_page_text_box(app, page, canvas):
     from scenes.screens.stats import StatsScene
     scene = StatsScene(app)
     app.push(scene)
+    assert page.box is None  # the Diario tab: no field, no box
+    scene.show_tab("verify")
     assert page.box == tuple(scene.field)  # over the field the game draws
     # typed (or pasted by the browser) into the box: the game takes it, filtered, and writes the
     # filtered text back
@@ -184,6 +186,7 @@ def test_a_huge_or_odd_paste_into_the_box_is_bounded(app, page):
     from scenes.screens.stats import MAX_CODE, StatsScene
     scene = StatsScene(app)
     app.push(scene)
+    scene.show_tab("verify")
     page.value = "ñ\u202e\x00🂡" + "A" * 10_000
     scene.update(1 / 60)
     assert scene.code == "A" * MAX_CODE and page.value == scene.code

@@ -24,6 +24,7 @@ import http.server
 import io
 import json
 import os
+import re
 import shutil
 import statistics
 import threading
@@ -443,8 +444,119 @@ WORKERS = """Promise.all([caches.keys(), navigator.serviceWorker.getRegistration
     [r.installing && r.installing.state, r.waiting && r.waiting.state, r.active && r.active.state])])"""
 
 
+# what the page loaded, and whether its worker answered (for the messages of failed asserts)
+LOADED = """[window.truco_load.interpreter, performance.getEntriesByType('resource').map(e =>
+    [e.name, e.transferSize, e.workerStart > 0])]"""
+
+
 def generation(page) -> dict:
     return page.evaluate("window.standin && window.standin.generation") or {}
+
+
+def console(page, since: int = 0, last: int = 60) -> list[str]:
+    """The page's console and uncaught errors (its last lines), for the messages of failed asserts."""
+    lines = []
+    for event in page.my_events(None, since):
+        params = event.get("params", {})
+        if event.get("method") == "Runtime.consoleAPICalled":
+            words = [str(a.get("value", a.get("description", a.get("type")))) for a in params.get("args", [])]
+            lines.append(f"{params.get('type')}: {' '.join(words)}"[:300])
+        elif event.get("method") == "Runtime.exceptionThrown":
+            details = params.get("exceptionDetails", {})
+            lines.append(f"uncaught: {details.get('exception', {}).get('description', details.get('text'))}"[:300])
+    return lines[-last:]
+
+
+def diagnosis(page, cdn: Server, since: int = 0) -> str:
+    """What a failed start saw: the interpreter's address and each resource (from the worker or
+    not), the stand-in CDN's requests, the page's console."""
+    try:
+        loaded = page.evaluate(LOADED)
+    except cdp.CDPError as error:
+        loaded = str(error).splitlines()[0]
+    return "\n".join([f"loaded: {loaded}", f"CDN requests: {cdn.log}", "console:"]
+                     + ["  " + line for line in console(page, since)])
+
+
+def sw_ms(name: str) -> int:
+    """One of web/sw.js's time limits (its constant ``name``), in ms."""
+    source = (ROOT / "web" / "sw.js").read_text(encoding="utf-8")
+    match = re.search(rf"^const {name} = ([0-9_]+);", source, re.M)
+    assert match, f"web/sw.js has no const {name}"
+    return int(match.group(1).replace("_", ""))
+
+
+# sw.js bounds its activation (ACTIVATE_MS + CLAIM_MS); the browser adds its own time (Chromium
+# waits a second before the activate event, and may have to start the worker), and a loaded
+# machine slows both: the tests wait for the bound plus this margin.
+BROWSER_MARGIN_S = 20
+
+
+def activation_limit() -> float:
+    return (sw_ms("ACTIVATE_MS") + sw_ms("CLAIM_MS")) / 1000 + BROWSER_MARGIN_S
+
+
+REGISTRATION = """navigator.serviceWorker.getRegistration().then(r => r ? [r.installing && r.installing.state,
+    r.waiting && r.waiting.state, r.active && r.active.state] : null)"""
+
+
+class Workers:
+    """The service worker versions DevTools reports for a page (its ServiceWorker domain), from
+    the moment this is made: which were there then, and what became of the ones that came after.
+    (The page's own view of its registration lags behind the browser's: not used to decide.)"""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        self.mark = len(page.browser.events)
+        page.send("ServiceWorker.enable")
+        deadline = time.monotonic() + 10
+        while not self.statuses() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        self.old = set(self.statuses())
+
+    def statuses(self) -> dict[str, str]:
+        """versionId -> its last status ("installing", ..., "activated", "redundant")."""
+        out: dict[str, str] = {}
+        for event in self.page.my_events("ServiceWorker.workerVersionUpdated", self.mark):
+            for version in event["params"]["versions"]:
+                out[version["versionId"]] = version["status"]
+        return out
+
+    def new(self) -> list[str]:
+        """The statuses of the versions that came after, in their order."""
+        return [status for vid, status in self.statuses().items() if vid not in self.old]
+
+    def wait(self, until, timeout: float, what: str) -> list:
+        """Poll until ``until(new statuses)``; what was seen (seconds, new statuses, the page's
+        [installing, waiting, active]). Fails naming them."""
+        started = time.monotonic()
+        seen: list = []
+        while True:
+            new = self.new()
+            if not seen or seen[-1][1] != new:
+                try:
+                    view = self.page.evaluate(REGISTRATION)
+                except cdp.CDPError as error:
+                    view = str(error).splitlines()[0]
+                seen.append((round(time.monotonic() - started, 2), new, view))
+            if until(new):
+                return seen
+            if time.monotonic() - started > timeout:
+                raise AssertionError(f"{what}: not within {timeout:.0f} s; the new workers' states "
+                                     f"seen (seconds, DevTools' statuses, the page's [installing, "
+                                     f"waiting, active]): {seen}")
+            time.sleep(0.1)
+
+
+def activated(new: list[str]) -> bool:
+    return new[-1:] == ["activated"]
+
+
+def ask_for_update(page) -> None:
+    """The browser looks for a new sw.js at navigations (and at most once a day otherwise): ask
+    now rather than wait for it under load."""
+    page.evaluate("navigator.serviceWorker.getRegistration().then(r => { r.update().catch(() => 0); "
+                  "return 1; })")
 
 
 @pytest.fixture(scope="module")
@@ -468,7 +580,7 @@ def baseline(servers, browser):
 
 
 # --------------------------------------------------------------------------- the loading screen
-def test_loading_screen_progress_tap_prompt_and_the_canvas_with_a_slow_cdn(fresh, page):
+def test_loading_screen_progress_tap_prompt_and_the_stand_in_runtimes_canvas_with_a_slow_cdn(fresh, page):
     site, cdn = fresh.site, fresh.cdn
     cdn.delay = CDN_DELAY
     cdn.trickle[DATA] = DATA_SECONDS
@@ -816,19 +928,57 @@ def test_a_first_visit_cut_off_halfway_is_repaired_by_one_reload(fresh, page, ho
         cdn.cut[DATA] = 0.5
         open_page(page, site.url, NO_WATCHDOG)
         _, last = watch(page, ready_or_failed, timeout=30)
-        assert last["phase"] == "failed", last
+        assert last["phase"] == "failed", f"{last}\n" + diagnosis(page, cdn)
     else:
         cdn.hold[DATA] = threading.Event()
         open_page(page, site.url, NO_WATCHDOG)
         watch(page, lambda s: s.get("controlled"), timeout=20)
         page.goto("about:blank")
         time.sleep(0.3)
+    first_log = list(cdn.log)
     cdn.clear()
+    set_generation(fresh.cdn_root, "g2")
+    mark = len(page.browser.events)
+    page.goto(site.url)
+    try:
+        _, last = watch(page, ready_or_failed, timeout=30)
+    except AssertionError as error:
+        raise AssertionError(f"{error}\nfirst visit's CDN requests: {first_log}\n"
+                             + diagnosis(page, cdn, mark)) from None
+    assert last["phase"] == "ready", f"{last}\nfirst visit's CDN requests: {first_log}\n" + diagnosis(page, cdn, mark)
+    assert generation(page) == {"main_js": "g2", "main_data": "gen:g2"}, diagnosis(page, cdn, mark)
+    tap_and_start(page)
+    no_alerts(page)
+
+
+@pytest.mark.parametrize("worker", ["not-yet", "none"])
+def test_a_reload_no_worker_controls_never_pairs_an_old_main_js_with_a_new_main_data(fresh, page, worker):
+    """The mix the browser's HTTP cache makes: a first visit without the worker's control (its
+    sw.js still on the way, or a browser without service workers) keeps main.js for ten minutes
+    (the CDN's max-age) and is cut off in main.data; the CDN changes its interpreter; the reload,
+    again without a worker, must not run the cached main.js with the new main.data."""
+    site, cdn = fresh.site, fresh.cdn
+    init = [THROWING_SERVICE_WORKER] if worker == "none" else []
+    if worker == "not-yet":
+        site.hold["sw.js"] = threading.Event()  # the worker cannot install during these visits
+    cdn.cut[DATA] = 0.5
+    open_page(page, site.url, NO_WATCHDOG, *init)
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "failed" and not last["controlled"], last
+    assert cdn.log.count(MAIN_JS) == 1, cdn.log
+    del cdn.cut[DATA]
     set_generation(fresh.cdn_root, "g2")
     page.goto(site.url)
     _, last = watch(page, ready_or_failed, timeout=30)
-    assert last["phase"] == "ready", last
+    assert not last["controlled"], last
+    assert last["phase"] == "ready", (last, generation(page))
     assert generation(page) == {"main_js": "g2", "main_data": "gen:g2"}
+    # a reload with the CDN unchanged is answered from the HTTP cache, as before
+    mark = len(cdn.log)
+    page.goto(site.url)
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready" and generation(page) == {"main_js": "g2", "main_data": "gen:g2"}
+    assert [p for p in cdn.log[mark:] if not p.startswith("HEAD ")] == [], cdn.log[mark:]
     tap_and_start(page)
     no_alerts(page)
 
@@ -886,18 +1036,19 @@ def test_offline_after_the_first_visit(fresh, page):
     html = (site.root / "index.html").read_text(encoding="utf-8")
     site.replaced["index.html"] = html.replace("<h1>Truco</h1>", "<h1>Truco</h1><!--new build-->") \
         .encode()
+    mark_sw = len(page.browser.events)
+    workers = Workers(page)
     page.send("Page.reload", {"ignoreCache": False})  # the old worker answers the page
     watch(page, ready_or_failed, timeout=30)
-    # the browser looks for a new sw.js at navigations (and at most once a day otherwise); ask
-    # now rather than wait for it under load
-    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => 1)")
+    ask_for_update(page)
     try:
-        page.wait_for("""Promise.all([caches.keys(), navigator.serviceWorker.getRegistration()])
-            .then(([k, r]) => k.some(n => n.endsWith(':0123456789abcdef')) && r.active
-                              && r.active.state === 'activated' && !r.waiting && !r.installing)""",
-                      timeout=30)
-    except cdp.CDPError:
-        raise AssertionError(page.evaluate(WORKERS)) from None
+        seen = workers.wait(activated, activation_limit(), "the new build's worker active")
+        report(f"new build's worker active: {seen[-1][0]:.2f} s after asking")
+    except AssertionError as error:
+        versions = [e["params"] for e in page.my_events("ServiceWorker.workerVersionUpdated", mark_sw)]
+        raise AssertionError((str(error), page.evaluate(WORKERS), versions[-6:],
+                              [e["params"] for e in page.my_events("ServiceWorker.workerErrorReported", mark_sw)],
+                              page.evaluate("performance.getEntriesByType('resource').map(e => e.name)"))) from None
     kept = runtime_set(page)
     assert kept and kept["cache"] in page.evaluate("caches.keys()"), kept
     for name in CDN_FILES:
@@ -927,15 +1078,12 @@ def test_the_copy_of_the_previous_worker_still_plays_offline_after_the_upgrade(f
     watch(page, lambda s: s.get("tap"), timeout=30)
     watch(page, lambda s: s.get("controlled") and s.get("kept", -1) > 0, timeout=20)
     assert runtime_set(page) is None  # the old worker's copy
+    workers = Workers(page)
     del site.replaced["sw.js"]  # the new worker is deployed (with the same page and package)
     page.send("Page.reload", {"ignoreCache": False})
     watch(page, ready_or_failed, timeout=30)
-    page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => 1)")
-    built = (site.root / "sw.js").read_text(encoding="utf-8").split('const BUILD = "', 1)[1][:16]
-    page.wait_for(f"""Promise.all([caches.keys(), navigator.serviceWorker.getRegistration()])
-        .then(([k, r]) => k.some(n => n.endsWith(':{built}')) && r.active
-                          && r.active.state === 'activated' && !r.waiting && !r.installing)""",
-                  timeout=30)
+    ask_for_update(page)
+    workers.wait(activated, activation_limit(), "the new worker active")
     adopted = runtime_set(page)
     assert adopted and adopted["cache"].endswith(":runtime:adopted"), adopted
     for server in (site, cdn):
@@ -948,6 +1096,76 @@ def test_the_copy_of_the_previous_worker_still_plays_offline_after_the_upgrade(f
     tap_and_start(page)
     assert page_requests(site) == [] and page_requests(cdn) == [], (site.reached_offline,
                                                                     cdn.reached_offline)
+    no_alerts(page)
+
+
+def deploy_worker(site: Server, build: str) -> None:
+    """Another build's worker on the site, with the same page and package."""
+    sw = (site.root / "sw.js").read_text(encoding="utf-8")
+    old = sw.split('const BUILD = "', 1)[1].split('"', 1)[0]
+    site.replaced["sw.js"] = sw.replace(old, build).encode()
+
+
+def complete_visit(page, site: Server) -> None:
+    open_page(page, site.url)
+    watch(page, lambda s: s.get("tap"), timeout=30)
+    watch(page, lambda s: s.get("controlled") and s.get("kept", -1) > 0, timeout=20)
+
+
+def test_a_cdn_that_stalls_the_old_workers_question_never_holds_off_a_new_build(fresh, page):
+    """At each page the worker asks the CDN (HEAD) whether its set is still current; here the CDN
+    never answers. The browser lets a new worker take over only when the old one has no event
+    left open (Chromium waits up to five minutes): the old worker drops its questions when a newer
+    one appears, and the new one is active within sw.js's bound."""
+    site, cdn = fresh.site, fresh.cdn
+    complete_visit(page, site)
+    workers = Workers(page)
+    deploy_worker(site, "0123456789abcdef")
+    stalled = "cdn/0.9.3/pythons.js"
+    cdn.hold[stalled] = threading.Event()  # the page's own copy comes from the set
+    page.send("Page.reload", {"ignoreCache": False})
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready", last
+    ask_for_update(page)
+    seen = workers.wait(activated, activation_limit(), "the new build's worker active")
+    report(f"new worker active with the CDN stalling the old one's HEAD: {seen[-1][0]:.2f} s after asking")
+    assert "HEAD " + stalled in cdn.log, cdn.log  # the question was asked, and stalled
+    page.send("Page.reload", {"ignoreCache": False})
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready" and last["controlled"], last
+    no_alerts(page)
+
+
+def test_a_download_that_stalls_while_a_new_worker_installs_keeps_the_old_one(fresh, page):
+    """A new build's worker downloads its page and package when it installs; the server stalls the
+    package. The install gives up after sw.js's STALL_MS with nothing received (the new worker is
+    dropped, the old one goes on serving); the next look for an update installs it."""
+    site, cdn = fresh.site, fresh.cdn
+    complete_visit(page, site)
+    workers = Workers(page)
+    new_build(site, "build-2")
+    site.hold["truco.apk"] = held = threading.Event()
+    asked = site.log.count("truco.apk")
+    ask_for_update(page)
+    seen = workers.wait(lambda new: new == ["redundant"], sw_ms("STALL_MS") / 1000 + BROWSER_MARGIN_S,
+                        "the stalled install given up")
+    report(f"stalled install given up: {seen[-1][0]:.2f} s after asking (STALL_MS {sw_ms('STALL_MS')})")
+    assert site.log.count("truco.apk") == asked + 1, site.log  # the stalled one
+    mark = len(cdn.log)
+    page.send("Page.reload", {"ignoreCache": False})  # the old worker answers, as build 1
+    _, last = watch(page, ready_or_failed, timeout=30)
+    assert last["phase"] == "ready" and last["controlled"], last
+    assert "build-2" not in page.evaluate("document.documentElement.outerHTML")
+    # and, the new worker gone, the old one asks the CDN about its set again at each page
+    deadline = time.monotonic() + 20
+    while "HEAD cdn/0.9.3/pythons.js" not in cdn.log[mark:] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert "HEAD cdn/0.9.3/pythons.js" in cdn.log[mark:], cdn.log[mark:]
+    held.set()
+    del site.hold["truco.apk"]
+    ask_for_update(page)
+    workers.wait(lambda new: new == ["redundant", "activated"], activation_limit(),
+                 "the new build's worker active")
     no_alerts(page)
 
 
@@ -1208,3 +1426,135 @@ def test_a_new_deploy_while_a_page_loads_never_mixes_two_builds(fresh, page):
 
 def PREFIX_OF(site: Server) -> str:  # noqa: N802
     return "truco:" + site.url + ":"
+
+
+# --------------------------------------------------------------------------- a phone (issue 22)
+CANVAS_BOX = """(() => { const r = document.getElementById('canvas').getBoundingClientRect();
+    const v = window.visualViewport;
+    return {x: r.x, y: r.y, w: r.width, h: r.height, vw: v ? v.width : innerWidth,
+            vh: v ? v.height : innerHeight, size: window.truco_window_size()}; })()"""
+
+
+def turn_to(page, width: int, height: int, canvas: tuple[int, int]) -> dict:
+    """The phone is now ``width`` × ``height`` CSS px and the game answers with ``canvas`` (what
+    pygame's set_mode does to the canvas element's size); where the page then shows the canvas."""
+    page.send("Emulation.setDeviceMetricsOverride", {"width": width, "height": height,
+                                                     "deviceScaleFactor": 3, "mobile": True})
+    page.wait_for(f"window.truco_window_size() === '{width}x{height}'", timeout=10)
+    page.evaluate(f"(() => {{ const c = document.getElementById('canvas'); c.width = {canvas[0]};"
+                  f" c.height = {canvas[1]}; const g = c.getContext('2d'); g.fillStyle = '#b03020';"
+                  f" g.fillRect(0, 0, c.width, c.height); return 1; }})()")  # seen in the screenshot
+    page.wait_for(f"(() => {{ const r = document.getElementById('canvas').getBoundingClientRect();"
+                  f" return Math.abs(r.width / r.height - {canvas[0] / canvas[1]}) < 0.01; }})()", timeout=10)
+    return page.evaluate(CANVAS_BOX)
+
+
+def test_a_phone_held_upright_then_turned_shows_the_whole_canvas_as_large_as_it_fits(fresh, browser):
+    """The page tells the game the phone's shape (truco_window_size) and shows the canvas the game
+    picks as large as the visible page allows, its shape kept, centred: upright (390 × 844) the
+    portrait canvas fills the width, turned (844 × 390) the landscape one fills the height."""
+    page = browser.page(390, 844)
+    try:
+        open_page(page, fresh.site.url)
+        watch(page, lambda s: s.get("tap"), timeout=60)
+        tap_and_start(page)
+        for (w, h), canvas in (((390, 844), (720, 1280)), ((844, 390), (1280, 720)), ((390, 844), (720, 1280))):
+            box = turn_to(page, w, h, canvas)
+            assert box["size"] == f"{w}x{h}", box
+            k = min(w / canvas[0], h / canvas[1])
+            assert abs(box["w"] - canvas[0] * k) <= 1.5 and abs(box["h"] - canvas[1] * k) <= 1.5, box
+            assert box["x"] >= -0.5 and box["y"] >= -0.5, box  # inside the page
+            assert box["x"] + box["w"] <= w + 0.5 and box["y"] + box["h"] <= h + 0.5, box
+            assert abs(box["x"] - (w - box["w"]) / 2) <= 1 and abs(box["y"] - (h - box["h"]) / 2) <= 1, box
+            page.screenshot(SHOTS / f"phone-{w}x{h}.png")
+            report(f"phone {w}x{h}: canvas {canvas[0]}x{canvas[1]} shown at {box['w']:.0f}x{box['h']:.0f}"
+                   f" CSS px from ({box['x']:.0f}, {box['y']:.0f})")
+        no_alerts(page)
+    finally:
+        page.close()
+
+
+def test_the_address_bar_showing_and_hiding_keeps_the_canvas_in_the_visible_part(fresh, browser):
+    """A phone's address bar coming and going changes the visible page's height (CDP device
+    metrics: 80 px less, then back): the canvas keeps its shape (never squashed), stays whole in
+    what is visible, as large as it fits, and the game is told the new size; upright and turned."""
+    page = browser.page(390, 844)
+    try:
+        open_page(page, fresh.site.url)
+        watch(page, lambda s: s.get("tap"), timeout=60)
+        tap_and_start(page)
+        for (w, h), canvas in (((390, 844), (720, 1280)), ((844, 390), (1280, 720))):
+            for visible in (h, h - 80, h):  # the bar hidden, shown, hidden again
+                box = turn_to(page, w, visible, canvas)
+                assert box["size"] == f"{w}x{visible}", box
+                k = min(w / canvas[0], visible / canvas[1])
+                assert abs(box["w"] / box["h"] - canvas[0] / canvas[1]) < 0.01, box  # its shape kept
+                assert abs(box["w"] - canvas[0] * k) <= 1.5 and abs(box["h"] - canvas[1] * k) <= 1.5, box
+                assert box["y"] >= -0.5 and box["y"] + box["h"] <= visible + 0.5, box
+                assert box["x"] >= -0.5 and box["x"] + box["w"] <= w + 0.5, box
+                report(f"address bar: {w}x{visible} visible, canvas {box['w']:.0f}x{box['h']:.0f}"
+                       f" from ({box['x']:.0f}, {box['y']:.0f})")
+        page.screenshot(SHOTS / "phone-address-bar.png")
+        no_alerts(page)
+    finally:
+        page.close()
+
+
+def test_the_back_button_reaches_the_game_and_leaves_the_page_only_from_the_menu(fresh, page):
+    """While the game says back has something to do (a dialog, the table), the browser's back
+    button stays on the page and the game counts it (truco_take_back); on the menu it leaves."""
+    open_page(page, fresh.site.url)
+    watch(page, lambda s: s.get("tap"), timeout=60)
+    tap_and_start(page)
+    start = page.evaluate("location.href")
+    page.evaluate("window.truco_back_wanted(true)")
+    page.wait_for("history.state && history.state.truco === 1", timeout=10)
+    assert page.evaluate("window.truco_take_back()") == 0
+    for n in (1, 2):
+        page.evaluate("history.back(), 1")
+        page.wait_for(f"(window.__backs = (window.__backs || 0) + window.truco_take_back()) >= 1", timeout=10)
+        page.evaluate("window.__backs = 0")
+        page.wait_for("history.state && history.state.truco === 1", timeout=10)  # the entry is back on
+        assert page.evaluate("location.href") == start and state(page).get("phase") == "started", n
+    page.evaluate("window.truco_back_wanted(false)")  # the menu: the page's own entry comes off
+    page.wait_for("!(history.state && history.state.truco === 1)", timeout=10)
+    assert page.evaluate("window.truco_take_back()") == 0  # taking our entry off is no back for the game
+    assert page.evaluate("location.href") == start
+    no_alerts(page)
+
+
+def test_a_notched_phone_keeps_the_canvas_inside_its_safe_areas(fresh, browser):
+    """viewport-fit=cover gives the page the whole screen; the canvas stays inside the safe areas
+    (a notch at the top held upright, at the left turned), and the size the game is told is the
+    safe part."""
+    page = browser.page(390, 844)
+    try:
+        try:
+            page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {"top": 47, "bottom": 34}})
+        except cdp.CDPError as error:
+            pytest.skip(f"this Chromium cannot emulate safe areas: {error}")
+        open_page(page, fresh.site.url)
+        watch(page, lambda s: s.get("tap"), timeout=60)
+        tap_and_start(page)
+        page.evaluate("(() => { const c = document.getElementById('canvas'); c.width = 720; c.height = 1280;"
+                      " return 1; })()")
+        page.wait_for("(() => { const r = document.getElementById('canvas').getBoundingClientRect();"
+                      " return Math.abs(r.width / r.height - 720 / 1280) < 0.01; })()", timeout=10)
+        box = page.evaluate(CANVAS_BOX)
+        assert box["size"] == f"390x{844 - 47 - 34}", box
+        assert box["y"] >= 47 - 0.5 and box["y"] + box["h"] <= 844 - 34 + 0.5, box
+        assert abs(box["w"] - 390) <= 1, box  # still the whole width
+        upright_y = box["y"]
+        page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {"left": 47, "right": 0}})
+        page.send("Emulation.setDeviceMetricsOverride", {"width": 844, "height": 390, "deviceScaleFactor": 3,
+                                                         "mobile": True})
+        page.wait_for(f"window.truco_window_size() === '{844 - 47}x390'", timeout=10)
+        page.evaluate("(() => { const c = document.getElementById('canvas'); c.width = 1280; c.height = 720;"
+                      " return 1; })()")
+        page.wait_for("(() => { const r = document.getElementById('canvas').getBoundingClientRect();"
+                      " return Math.abs(r.width / r.height - 1280 / 720) < 0.01; })()", timeout=10)
+        box = page.evaluate(CANVAS_BOX)
+        assert box["x"] >= 47 - 0.5 and abs(box["h"] - 390) <= 1, box
+        report(f"safe areas: upright canvas from y {upright_y:.0f}; turned from x {box['x']:.0f}")
+    finally:
+        page.close()

@@ -6,23 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.match import Match
 from game.rules import Rules
 from scenes.devtools.autoplay import MemoryStore
+from scenes.devtools.measure import played
 from scenes.ui import registry
 from scenes.ui.stack import App
-
-
-def played(rules: Rules, seed: int, *, whole: bool) -> Match:
-    """A match with one hand played (or all of them), by first-legal actions."""
-    m = Match(rules, seed)
-    m.start_hand()
-    while not m.over and not (m.hand.over and not whole):
-        if m.hand.over:
-            m.start_hand()
-        else:
-            m.apply(m.legal_actions()[0])
-    return m
 
 
 def opened(name: str) -> tuple[App, object]:
@@ -81,3 +69,24 @@ def test_esc_on_the_menu_changes_nothing(canvas):
     doc = repr(app.doc)
     send(menu, pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
     assert app.stack == [menu] and repr(app.doc) == doc and app.running
+
+
+def test_every_screen_but_the_table_opens_its_handler_through_common_event():
+    """The screens above are driven; this holds every registered one (those added since too) to
+    the one opening: its ``handle`` calls ``common_event``. The table (and the scene it is built
+    on) handles pointer moves and Esc itself."""
+    import ast
+    import importlib
+    import inspect
+    import textwrap
+
+    from scenes.ui.registry import SCENES as REGISTERED
+    checked = []
+    for name, (module, cls) in REGISTERED.items():
+        handle = getattr(importlib.import_module(module), cls).handle
+        calls = {n.func.id for n in ast.walk(ast.parse(textwrap.dedent(inspect.getsource(handle))))
+                 if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+        if name != "table":
+            assert "common_event" in calls, f"{name}'s handle does not open with common_event"
+            checked.append(name)
+    assert len(checked) == len(REGISTERED) - 1 >= 19, checked

@@ -115,6 +115,34 @@ def test_shoulders_rise_into_the_air_above_them(gesture, right, left):
             assert (shrug.get_at((x, y)).a == 255) == up, (ap, gesture, x)
 
 
+def _marks(surf: pygame.Surface, x0: float, x1: float) -> int:
+    """Pixels of the shoulders' lift marks (light strokes) in the columns ``x0``..``x1`` (fractions)."""
+    n = surf.get_width()
+    count = 0
+    for x in range(int(x0 * n), int(x1 * n)):
+        for y in range(int(0.35 * n), int(0.8 * n)):
+            c = surf.get_at((x, y))
+            count += c.a > 200 and all(abs(v - w) <= 14 for v, w in zip((c.r, c.g, c.b), faces.LIFT_MARK))
+    return count
+
+
+def test_one_shoulder_and_both_read_apart_at_the_size_of_how_to_play():
+    """At 84 px (Cómo jugar), one raised shoulder is not a face at rest with a pixel moved: the head
+    leans and light strokes rise over that shoulder only; both shoulders get strokes on both sides."""
+    art = FaceArt(84)
+    for ap in SEAT_APPEARANCES:
+        rest, one, two = (art.face(ap, Pose(g, 1.0)) for g in (None, "hombro", "hombros"))
+        assert len(_changed(rest, one)) > 84 * 84 * 0.1, ap
+        for surf, right, left in ((rest, False, False), (one, True, False), (two, True, True)):
+            # the face's right shoulder is on the viewer's left
+            assert (_marks(surf, 0.0, 0.22) >= 6) == right and (_marks(surf, 0.78, 1.0) >= 6) == left, \
+                (ap, right, left, _marks(surf, 0.0, 0.22), _marks(surf, 0.78, 1.0))
+        for g in GESTURES:
+            if g not in ("hombro", "hombros"):
+                face = art.face(ap, Pose(g, 1.0))
+                assert _marks(face, 0.0, 0.22) < 6 and _marks(face, 0.78, 1.0) < 6, (ap, g)
+
+
 def test_both_sided_gestures_are_balanced():
     art = FaceArt(SIZE)
     ap = Appearance()

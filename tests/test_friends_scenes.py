@@ -19,7 +19,7 @@ from scenes.ui import registry
 from scenes.ui.i18n import set_language, t
 from scenes.ui.stack import App
 from tests.test_browser_input import FakePage
-from tests.test_browser_loop import make_fake_platform
+from tests.test_browser_loop import browser, make_fake_platform  # noqa: F401 (browser: a fixture)
 
 DAY = datetime.date(2026, 11, 30)
 PAGE = "https://example.org/truco/"
@@ -59,6 +59,7 @@ def click(scene, action):
 # --------------------------------------------------------------------------- the name
 def test_the_name_is_set_in_ajustes(app):
     settings = registry.push(app, "settings")
+    click(settings, f"tab:{settings.tab_of('name')}")  # the tab that holds it (issue 22's tabs)
     click(settings, "name")
     dialog = app.top
     assert registry.is_scene(dialog, "name")
@@ -171,6 +172,24 @@ def test_a_link_whose_code_does_not_verify_keeps_nothing(page, rendered):
     assert app.doc["board"] == {}
 
 
+def test_the_game_started_from_a_link_opens_it_verified(browser, monkeypatch):
+    """The whole start in the browser: main() with a share code the page kept shows the shared
+    Diario over the menu, verified within the first frames, and keeps nothing until asked."""
+    import asyncio
+    from tests.test_browser_loop import FakeClock, load_main
+    monkeypatch.setattr(pygame.time, "Clock", FakeClock)
+    browser.truco_share_code = code_of("Ana")
+    module = load_main()
+    apps = []
+    real = module.make_app
+    monkeypatch.setattr(module, "make_app", lambda args: apps.append(real(args)) or apps[-1])
+    assert asyncio.run(asyncio.wait_for(module.main(max_frames=120), timeout=120)) in (0, None)
+    link = apps[0].top
+    assert registry.is_scene(link, "link") and registry.is_scene(apps[0].stack[0], "menu")
+    assert link.result["ok"] and link.result["name"] == "Ana" and link.result["check"] == "exact"
+    assert Store().load()["board"] == {}  # kept only with Al tablero
+
+
 def test_no_link_no_dialog(page, app):
     import main
     page.truco_share_code = None
@@ -208,6 +227,126 @@ def test_codes_and_links_are_added_to_the_board_once(app, rendered, monkeypatch)
     board.press(next(b for b in board.buttons if b.action == "tab:week"))
     assert {r["name"] for r in board.rows()} == {"Ana", "Beto"}
     app.draw(pygame.display.get_surface())
+
+
+def test_each_rules_choice_has_its_own_standings(app):
+    """Per rules choice: a friend's 2 v 2 Diario is ranked with the 2 v 2 ones only; ‹ › move
+    between the rules choices."""
+    pairs = D.daily_rules({"variant": "argentino", "players": 4, "target": 30})
+    ana, beto = code_of("Ana"), code_of("Beto", rules=pairs)
+    board = registry.push(app, "board")
+    for code in (ana, beto):
+        board.set_code(code)
+        board.run_verify()
+        frames(board)
+        assert board.added == "added"
+    assert board.key == D.rules_key(pairs) and [r["name"] for r in board.rows()] == ["Beto"]
+    click(board, "next")
+    assert board.key == D.rules_key(Rules()) and [r["name"] for r in board.rows()] == ["Ana"]
+    click(board, "tab:week")
+    assert [r["name"] for r in board.rows()] == ["Ana"]
+    click(board, "prev")
+    assert board.key == D.rules_key(pairs) and [r["name"] for r in board.rows()] == ["Beto"]
+
+
+def test_ver_on_a_boards_row_watches_that_friends_match(app):
+    ana, beto = code_of("Ana"), code_of("Beto", human="random")
+    board = registry.push(app, "board")
+    for code in (ana, beto):
+        board.set_code(code)
+        board.run_verify()
+        frames(board)
+    rows = {r["name"]: r for r in board.rows()}
+    assert set(rows) == {"Ana", "Beto"}
+    ver = next(b for b in board.buttons if b.action == f"watch:{rows['Beto']['code']}")
+    board.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=ver.rect.center, button=1))
+    screen = app.top
+    assert registry.is_scene(screen, "replay")
+    frames(screen, until=lambda: screen.table is not None or screen.error)  # checked again first
+    assert screen.table is not None and screen.table.names[0] == "Beto"
+    assert screen.table.verified["moves"] == sharecode.verify_code(beto)["moves"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280)], ids=["landscape", "portrait"])
+def test_a_pasted_code_shows_what_it_proves_and_that_it_was_added(app, rendered, size):
+    """On the desktop pasting a code does what opening its link does: the verified result in
+    words ("Ana María: perdió 1–30 el Diario del 30 de noviembre, sin ayuda"), and it is kept."""
+    from scenes.screens.code_entry import friend_sentence
+    board = registry.push(app, "board")
+    board.size = size
+    board.relayout()
+    board.set_code(code_of("Ana María"))
+    board.run_verify()
+    frames(board)
+    assert board.added == "added"
+    rendered.clear()
+    board.draw(pygame.Surface(size))
+    shown = " ".join(rendered)
+    assert t("board.status.added") in shown and friend_sentence(board.result) in shown, rendered
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280)], ids=["landscape", "portrait"])
+def test_a_refused_code_shows_the_reason(app, rendered, size):
+    """A code that fails verification is refused *with the reason*, in both layouts."""
+    board = registry.push(app, "board")
+    board.size = size
+    board.relayout()
+    ana = code_of("Ana")
+    board.set_code(ana[:-1] + ("0" if ana[-1] != "0" else "1"))
+    board.run_verify()
+    frames(board)
+    why = board.result["detail"]
+    assert board.added == "refused" and "checksum" in why
+    rendered.clear()
+    board.draw(pygame.Surface(size))
+    assert t("board.status.refused") in rendered
+    shown = " ".join(rendered)
+    assert t("verify.why.mistyped") in shown and "(the code's checksum does not" in shown, rendered
+    assert app.doc["board"] == {}
+
+
+def _refusals_in_the_engine() -> list[str]:
+    """The constant words of every ``raise BadCode(...)`` in the share codes' modules."""
+    import ast
+    import inspect
+    from game.daily import codetext
+    out = []
+    for module in (codetext, sharecode):
+        for node in ast.walk(ast.parse(inspect.getsource(module))):
+            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) \
+                    and getattr(node.exc.func, "id", "") == "BadCode" and node.exc.args:
+                arg = node.exc.args[0]
+                parts = arg.values if isinstance(arg, ast.JoinedStr) else [arg]
+                out.append("{}".join(p.value for p in parts if isinstance(p, ast.Constant)))
+    return out
+
+
+def test_every_refusal_is_told_in_the_players_words():
+    refusals = _refusals_in_the_engine() + ["the code does not replay: x", "it is not written as the game writes names"]
+    assert len(refusals) > 20
+    for error in refusals:
+        said = records.refusal_words(error)
+        assert said != error and said.endswith(f"({error})"), error
+    for lang, words in (("es", "Está mal copiado"), ("pt", "Está copiado errado"), ("en", "It was mistyped")):
+        set_language(lang)
+        assert records.refusal_words("the code's checksum does not match: it was mistyped or changed").startswith(words)
+    set_language("es")
+
+
+@pytest.mark.parametrize("forge,words", [
+    (lambda c: c[:-1] + ("0" if c[-1] != "0" else "1"), "Está mal copiado o incompleto."),
+    (lambda c: c[:12], "Está mal copiado o incompleto."),
+    (lambda c: "Z" + c[1:], None)], ids=["mistyped", "cut", "first-character"])
+def test_a_refusal_on_the_board_says_why_in_the_players_words(app, rendered, forge, words):
+    board = registry.push(app, "board")
+    board.set_code(forge(code_of("Ana")))
+    board.run_verify()
+    frames(board)
+    assert board.added == "refused"
+    detail = board.result["detail"]
+    assert detail.startswith(tuple(t(f"verify.why.{k}") for k in ("mistyped", "other_game", "not_a_match")))
+    if words:
+        assert detail.startswith(words)
 
 
 def test_your_own_diario_is_your_row(app, rendered):
@@ -265,7 +404,7 @@ def test_the_match_is_watched_move_by_move_and_nothing_is_saved(app, watched, re
     assert json.dumps(app.doc, sort_keys=True) == before  # never saved
     rendered.clear()
     app.draw(pygame.display.get_surface())
-    assert "Ana" in rendered and t("replay.over") in rendered
+    assert f"Ana · {t('replay.over')}" in rendered  # who played it and where it is, in one line
 
 
 def rival_shown_by_hand(verified) -> dict[int, list[str]]:
@@ -304,6 +443,51 @@ def test_the_friends_cards_show_and_the_others_only_as_the_rules_show_them(app):
     assert turned_up == list(expected.values())
 
 
+def watch_to_the_end(screen, look, each_frame=None, most=400_000) -> list:
+    """Play the replay on ``screen`` to its end: what ``look(table)`` gave each time it changed
+    (empty values left out); ``each_frame(table)`` checks every frame."""
+    table, seen = screen.table, []
+    for _ in range(most):
+        if table.finished:
+            break
+        screen.update(1 / 30)
+        if each_frame is not None:
+            each_frame(table)
+        value = look(table)
+        if value and (not seen or seen[-1] != value):
+            seen.append(value)
+    assert table.finished
+    return seen
+
+
+def test_in_a_2v2_neither_the_partner_nor_the_rivals_show_but_as_the_rules_show_them(app):
+    """The same from the friend's seat at a table of four: the partner's cards are as hidden as
+    the rivals' (no mão de onze in the Argentine game); each hand's end turns up exactly what the
+    engine shows, whoever's seat."""
+    rules = D.daily_rules({"variant": "argentino", "players": 4, "target": 15})
+    verified = sharecode.verify_code(code_of("Ana", DAY, rules, human="random"))
+    m, expected = D.daily_match(DAY, verified["rules"]), []
+    for move in verified["moves"]:
+        while m.hand is None or m.hand.over:
+            m.start_hand()
+        m.apply(move)
+        if m.hand.over:
+            shown = {s: list(c) for s, c in m.hand.envido.shown.items() if s != 0}
+            if shown:
+                expected.append(shown)
+    assert expected  # envidos were won by other seats and shown
+    app.time_scale = 0.05
+    screen = registry.push(app, "replay", verified)
+
+    def hidden(table):
+        for seat in (1, 2, 3):
+            assert all(card is None for card in table.picture.hands[seat]), (seat, table.picture.hands[seat])
+
+    turned_up = watch_to_the_end(screen, lambda table: {s: list(c) for s, c in table.picture.shown.items() if s != 0},
+                                 each_frame=hidden)
+    assert turned_up == expected
+
+
 def test_the_hands_summary_names_the_friend(app, watched, rendered):
     app.time_scale = 0.05
     screen = registry.push(app, "replay", watched)
@@ -315,6 +499,34 @@ def test_the_hands_summary_names_the_friend(app, watched, rendered):
     rendered.clear()
     app.draw(pygame.display.get_surface())
     assert any("Ana" in text for text in rendered) and not any(text.startswith("Vos") for text in rendered)
+
+
+def test_a_call_to_the_friend_says_the_friend_answers(app, watched):
+    """Watching, a call waiting for the friend's answer names the friend ("Responde Ana"), never
+    "Te toca responder": the watcher answers nothing."""
+    app.time_scale = 0.05
+    screen = registry.push(app, "replay", watched)
+    banners = watch_to_the_end(screen, lambda table: table.view().banner)
+    to_friend = [b for b in banners if b.yours]
+    assert to_friend and all(b.answer == "Responde Ana" for b in to_friend), to_friend
+    assert not [b for b in banners if b.answer == t("your_answer")]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280)], ids=["landscape", "portrait"])
+def test_the_replays_controls_read_like_a_players(app, watched, size):
+    """‹ Mano, Pausa, Mano › side by side (portrait: in the lower row, nearest the thumb), then
+    Paso, Velocidad, Salir."""
+    app.resize(size)
+    screen = registry.push(app, "replay", watched)
+    buttons = {b.action: b.rect for b in screen.table.replay_buttons()}
+    prev, pause, next_ = buttons["prev"], buttons["pause"], buttons["next"]
+    assert prev.y == pause.y == next_.y and prev.right < pause.x and pause.right < next_.x
+    assert pause.y == max(r.y for r in buttons.values())
+    others = [buttons[a] for a in ("step", "speed", "leave")]
+    assert [r.x for r in others] == sorted(r.x for r in others)
+    if size[1] > size[0]:
+        assert all(r.bottom < pause.y for r in others)
+    app.resize((1280, 720))
 
 
 def test_pause_step_and_the_hands(app, watched):
@@ -463,6 +675,72 @@ def test_the_chart_data_follows_the_records(app, played_doc):
     assert [r["daily"] for r in data["recent"][usual]] == [True] * 6  # the Diarios of the usual rules
 
 
+def test_the_calendar_shows_won_lost_unfinished_and_the_streak(rendered):
+    """A month of Diarios: won, lost, unfinished (a day left unplayed), today's being played, and
+    the current streak (the finished days up to yesterday), in the picture and in its numbers."""
+    from scenes.screens.charts import charts_layout
+    from scenes.ui import charts as C
+    key = D.rules_key(Rules())
+
+    def day(n, **e):
+        return (DAY - datetime.timedelta(days=n)).isoformat(), {key: dict(e, level="normal")}
+    finished = dict(status="finished", scores=[30, 20])
+    days = dict([day(4, won=True, **finished), day(3, won=False, **finished),
+                 day(2, status="in_progress", actions=[]), day(1, won=True, **finished),
+                 day(0, status="in_progress", actions=[])])
+    doc = {"daily": {"version": 1, "days": days}, "stats": {}}
+    data = records.chart_data(doc, DAY)
+    states = {iso: e[key] for iso, e in data["days"].items()}
+    iso = [(DAY - datetime.timedelta(days=n)).isoformat() for n in range(5)]
+    assert [states[i] for i in iso] == ["playing", "won", "unfinished", "lost", "won"]
+    assert data["streak"] == 1 and data["streak_days"] == [iso[1]]
+    header, rows = C.calendar_table(DAY.year, DAY.month, states, data["streak_days"], 1, 2)
+    assert [r[1] for r in rows[:5]] == [t("charts.won"), t("charts.lost"), t("charts.unfinished"),
+                                        t("charts.won"), t("charts.playing")]
+    assert [r[2] for r in rows[:5]] == ["", "", "", t("charts.in_streak"), ""]
+    chart = charts_layout(1280, 720)["chart"]
+
+    def pixels(shown):
+        surface = pygame.Surface((1280, 720))
+        C.draw_calendar(surface, chart, DAY.year, DAY.month, shown, data["streak_days"], DAY, 1, 2)
+        found = pygame.mask.from_threshold(surface, C.UNFINISHED, (1, 1, 1, 255)).count()
+        return found, pygame.mask.from_threshold(surface, C.PLAYING, (1, 1, 1, 255)).count()
+    rendered.clear()
+    unfinished, playing = pixels(states)
+    assert t("charts.playing") in rendered and t("charts.unfinished") in rendered  # each colour in the legend
+    without = pixels({k: v for k, v in states.items() if v not in ("unfinished", "playing")})
+    assert unfinished > without[0] + 500 and playing > without[1] + 500  # a whole cell each
+    for size in ((1280, 720), (720, 1280)):  # the longer legend stays inside, in every language
+        box = charts_layout(*size)["chart"]
+        for lang in ("es", "pt", "en"):
+            set_language(lang)
+            surface = pygame.Surface(size)
+            surface.fill((1, 2, 3))
+            C.draw_calendar(surface, box, DAY.year, DAY.month, states, data["streak_days"], DAY, 1, 2)
+            outside = pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255))
+            outside.invert()
+            inside = pygame.mask.Mask(size)
+            inside.draw(pygame.mask.Mask(box.size, fill=True), box.topleft)
+            assert outside.overlap_area(inside, (0, 0)) == outside.count(), (size, lang)
+    set_language("es")
+
+
+def test_the_documents_size_tool_reports_what_is_saved(capsys):
+    """``python -m scenes.devtools.doc_size`` (the figure of a year of play) prints the size of
+    the document as saved, its parts, what the board kept and the backup code's length."""
+    import re
+    from scenes.devtools import doc_size
+    assert doc_size.main(["--days", "3"]) == 0
+    out = capsys.readouterr().out
+    said = re.search(r"3 days: the saved document is (\d+) characters \((\d+) bytes of UTF-8; the limit is (\d+)\)",
+                     out)
+    assert said, out
+    chars, limit = int(said[1]), int(said[3])
+    assert limit == storage.MAX_DOCUMENT_CHARS and 1000 < chars <= limit and int(said[2]) >= chars
+    assert re.search(r"board: 15 friends' results kept", out), out  # 5 friends a day, none dropped
+    assert re.search(r"Diarios: 3 days kept; the backup as a text code: \d+ characters", out), out
+
+
 # --------------------------------------------------------------------------- backup
 def test_a_backup_moves_the_whole_document(app, tmp_path, monkeypatch, played_doc):
     app.doc.clear()
@@ -491,6 +769,18 @@ def test_a_backup_moves_the_whole_document(app, tmp_path, monkeypatch, played_do
     assert len(kept) == 1 and json.loads(kept[0].read_text())["daily"] == {}  # what it replaced
     assert Store().load() == other.doc
     assert screen.import_note[0].startswith("Respaldo importado")
+
+
+def test_copiar_como_texto_copies_the_whole_document_as_a_text_code(app, played_doc, monkeypatch):
+    app.doc.clear()
+    app.doc.update(json.loads(json.dumps(played_doc)))
+    copied = []
+    monkeypatch.setattr(device, "copy_to_clipboard", lambda text: copied.append(text) or True)
+    screen = registry.push(app, "backup")
+    click(screen, "copy")
+    assert len(copied) == 1 and copied[0].startswith(backup.PREFIX)
+    assert backup.read_backup(copied[0]).doc == storage.validate(app.doc)[0]
+    assert len(copied[0]) <= backup.MAX_TEXT
 
 
 def test_an_import_can_be_cancelled(app, played_doc, monkeypatch):

@@ -10,9 +10,10 @@
 """
 from __future__ import annotations
 
-import ast
 import sys
 from pathlib import Path
+
+from tools.code_map import imported_names
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The rules engine: what every other part of the game builds on.
@@ -32,40 +33,11 @@ def _files() -> list[Path]:
     return sorted(p for top in ("game", "tools") for p in (ROOT / top).rglob("*.py"))
 
 
-def _type_checking(node: ast.AST) -> bool:
-    return isinstance(node, ast.If) and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")
-
-
 def _imports(path: Path, modules: set[str]) -> set[str]:
     """Every module ``path`` imports, anywhere in it but under ``if TYPE_CHECKING:``: the
     ``game``/``tools`` module itself when it is one (``from game.daily import sharecode`` is
     ``game.daily.sharecode``), else the name's top package (``json``, ``pygame``)."""
-    name = _name(path)
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    found: set[str] = set()
-    stack: list[ast.AST] = [ast.parse(path.read_text(encoding="utf-8"))]
-    while stack:
-        node = stack.pop()
-        if _type_checking(node):
-            continue
-        stack.extend(ast.iter_child_nodes(node))
-        if isinstance(node, ast.Import):
-            found |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")
-                base = ".".join(parts[: len(parts) - node.level + 1] + ([node.module] if node.module else []))
-            for alias in node.names:
-                sub = f"{base}.{alias.name}"
-                found.add(sub if sub in modules else base)
-    out = set()
-    for m in found:
-        while m not in modules and "." in m:
-            m = m.rpartition(".")[0]
-        if m != name:
-            out.add(m)
-    return out
+    return imported_names(_name(path), path, modules)
 
 
 def _graph() -> dict[str, set[str]]:

@@ -52,6 +52,14 @@ def test_the_real_data_folders_are_where_the_game_would_look(tmp_path):
     assert isolation.snapshot([folder]) != before  # touched: seen
 
 
+def run_with_home(suite: Path, home: Path) -> subprocess.CompletedProcess:
+    """Run the small ``suite`` under pytest with ``home`` as the player's home folder."""
+    env = {k: v for k, v in os.environ.items() if k not in ("XDG_DATA_HOME", "APPDATA")}
+    env.update(HOME=str(home))
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider"], cwd=suite, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
 def test_a_session_that_touches_the_real_data_fails(tmp_path):
     home = tmp_path / "home"
     suite = small_suite(tmp_path / "project", "isolation.py", 'pytest_plugins = ("tests.isolation",)\n', """
@@ -63,13 +71,34 @@ def test_a_session_that_touches_the_real_data_fails(tmp_path):
             folder.mkdir(parents=True)
             (folder / "truco.json").write_text("{}")
     """)
-    env = {k: v for k, v in os.environ.items() if k not in ("XDG_DATA_HOME", "APPDATA")}
-    env.update(HOME=str(home))
-    run = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider"], cwd=suite, env=env,
-                         capture_output=True, text=True, timeout=120)
+    run = run_with_home(suite, home)
     assert run.returncode == 1, run.stdout + run.stderr
     assert "1 passed" in run.stdout
     assert f"isolation: the tests changed the player's real data: {home}/.local/share/truco" in run.stdout
+
+
+def test_a_session_that_only_reads_the_real_data_fails(tmp_path):
+    """A read leaves the folder as it was (what test_smoke once did): the audit hook sees it."""
+    home = tmp_path / "home"
+    real = home / ".local" / "share" / "truco"
+    real.mkdir(parents=True)
+    (real / "truco.json").write_text('{"stats": {"played": 41}}')
+    suite = small_suite(tmp_path / "project", "isolation.py", 'pytest_plugins = ("tests.isolation",)\n', """
+        import os
+        from pathlib import Path
+
+        def test_reads_what_it_must_not():
+            assert "41" in (Path(os.environ["HOME"]) / ".local/share/truco/truco.json").read_text()
+
+        def test_reads_its_own_data():
+            Path(os.environ["TRUCO_DATA_DIR"]).mkdir(parents=True)
+            (Path(os.environ["TRUCO_DATA_DIR"]) / "truco.json").write_text("{}")
+    """)
+    run = run_with_home(suite, home)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "2 passed" in run.stdout
+    said = [ln for ln in run.stdout.splitlines() if ln.startswith("isolation:")]
+    assert said == [f"isolation: the tests opened the player's real data: {real}/truco.json"], run.stdout
 
 
 @pytest.mark.parametrize("text", ["2026-11-31", "2026-1-5", "20261130", "２０２６-11-30", "x" * 100_000,

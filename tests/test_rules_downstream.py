@@ -60,9 +60,21 @@ def test_the_scoreboard_shows_the_chicos_won_in_a_partido(rendered):
 
 
 def test_the_scoreboard_names_envido_without_raises_only_when_on(rendered):
+    """On the scoreboard when it has room for the rules line; a partido's scoreboard (its chicos
+    line, the fósforos) has none at the minimum text size, and then the pause menu says them."""
+    from scenes.table.pause import PauseScene
     from scenes.table.words import rules_line
-    texts = table_texts(rendered, Rules(players=4, envido_raises=False, chicos=3))
+    texts = table_texts(rendered, Rules(players=2, envido_raises=False))
     assert any("Sin subir" in x.replace("\u00a0", " ") for x in texts)
+    texts = table_texts(rendered, Rules(players=4, envido_raises=False, chicos=3))
+    if not any("Sin subir" in x.replace("\u00a0", " ") for x in texts):
+        app = make_app()
+        m = Match(Rules(players=4, envido_raises=False, chicos=3), 5)
+        m.start_hand()
+        from scenes.table.scene import TableScene
+        table = TableScene(app, m)
+        app.push(table)
+        assert any("Sin subir" in x.replace("\u00a0", " ") for x in PauseScene(app, table).rules_words())
     assert "Sin subir" not in rules_line(Rules(players=4))
     assert "Sin subir" not in rules_line(Rules(variant="mineiro"))  # no envido to raise there
 
@@ -178,6 +190,7 @@ def test_statistics_are_kept_per_rule_set_and_shown_for_the_rules_chosen(rendere
     scene = StatsScene(app)
     app.push(scene)
     assert scene.data["these_rules"]["played"] == 2  # the menu's rules: envido not raised
+    scene.show_tab("matches")  # Partidas (issue 22: the statistics in tabs)
     rendered.clear()
     scene.draw(pygame.display.get_surface())
     assert t("stats.these_rules") in rendered
@@ -231,12 +244,13 @@ def test_match_over_of_a_partido_diario_fits_its_share_line(rendered):
     assert out["ok"] and out["rules_key"] == D.rules_key(rules) and out["result"]["chicos"] == m.chicos
     scene.draw(pygame.display.get_surface())
     copy = [b for b in scene.buttons if b.action == "copy"][0]
-    assert copy.rect.top >= scene.panel.y + 310 + scene.share_h  # under the share box
+    share = scene.share_box()
+    assert share.h == scene.share_h and copy.rect.top >= share.bottom  # under the share box
     assert scene.panel.top >= 0 and scene.panel.bottom <= 720
 
 
 def test_a_partido_code_can_be_pasted_and_verified_on_the_statistics_screen(rendered):
-    from scenes.screens.stats import MAX_CODE, VERIFY, StatsScene
+    from scenes.screens.stats import MAX_CODE, StatsScene
     from scenes.ui.fonts import get_font
     from game.daily import sharecode
     rules = Rules(players=2, envido_raises=False, chicos=3)
@@ -257,4 +271,5 @@ def test_a_partido_code_can_be_pasted_and_verified_on_the_statistics_screen(rend
     scene.draw(pygame.display.get_surface())
     line = [x for x in rendered if x.startswith("Truco Diario")]
     assert line and "chicos" in line[0] and code not in line[0]
-    assert get_font("text", 19).size(line[0])[0] <= VERIFY.w - 44
+    assert scene.tab == "verify"  # typing a code shows Verificar
+    assert get_font("text", 19).size(line[0])[0] <= scene.body.w - 32

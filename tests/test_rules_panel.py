@@ -62,18 +62,25 @@ def drawn_texts(monkeypatch):
 
 
 def lit(scene, prefix: str) -> list[str]:
-    """The actions of the highlighted buttons whose action starts with ``prefix``."""
+    """The actions of the highlighted buttons whose action starts with ``prefix`` (on the
+    panel's tab that holds them)."""
+    tab = scene.tab_of(prefix)
+    if tab is not None:
+        scene.show_tab(tab)
     return [b.action for b in scene.buttons if b.action.startswith(prefix) and b.kind == "primary"]
 
 
 def test_the_panel_offers_every_option_of_truco_argentino(menu):
-    actions = {b.action for b in menu.buttons}
+    actions: set[str] = set()
+    for tab in ("presets", "match", "options"):  # the panel's three tabs
+        menu.show_tab(tab)
+        actions |= {b.action for b in menu.buttons}
     assert {"players:2", "players:4", "flor:on", "flor:off", "raises:on", "raises:off",
             "chicos:1", "chicos:3"} <= actions
     assert sorted(a for a in actions if a.startswith("target:")) == \
         sorted(f"target:{n}" for n in (5, 10, 15, 20, 25, 30))
     assert {f"preset:{p.name}" for p in presets.PRESETS} <= actions
-    # the thumb-sized options, none overlapping another
+    # the thumb-sized options, none overlapping another (on each tab)
     rects = [b.rect for b in menu.buttons]
     assert all(r.height >= 44 for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
@@ -136,6 +143,7 @@ def test_mineiro_greys_what_does_not_apply_and_says_why(app, menu, drawn_texts):
         assert not button(menu, action).enabled, action
     assert lit(menu, "raises:") == lit(menu, "target:") == lit(menu, "chicos:") == []
     assert all(button(menu, f"preset:{p.name}").enabled for p in presets.PRESETS)
+    menu.show_tab("match")  # the reason is told beside the greyed rows
     app.draw(pygame.display.get_surface())
     assert t("menu.mineiro_why") in drawn_texts
     press(app, "variant:argentino")  # the Argentine choice came back untouched
@@ -162,11 +170,16 @@ def test_the_panel_draws_in_every_language_within_its_buttons(app, lang, drawn_t
     set_language(lang)
     scene = MenuScene(app)
     app.push(scene)
+    from scenes.ui.widgets import label_lines
     for name in [p.name for p in presets.PRESETS]:
         press(app, f"preset:{name}")
-        app.draw(pygame.display.get_surface())
-        for b in scene.buttons:
-            assert get_font("bold", 18).size(b.label)[0] <= b.rect.w - 8, (lang, b.label)
+        for tab in ("presets", "match", "options"):
+            scene.show_tab(tab)
+            app.draw(pygame.display.get_surface())
+            for b in scene.buttons:  # on one line, or two, never cut
+                size, lines = label_lines(b.label, b.rect.w - 16, b.rect.h - 8, 28)
+                assert " ".join(lines) == b.label and all(get_font("bold", size).size(x)[0] <= b.rect.w - 16
+                                                           for x in lines), (lang, b.label)
     set_language("es")
 
 

@@ -111,3 +111,48 @@ def test_a_daily_without_senas_keeps_format_4():
     daily.play_match(m, _signing_human(3), "normal")
     code = sharecode.encode_moves(DAY, m.rules, "normal", sharecode.moves_of(m))
     assert sharecode.read_header(code)["format"] == sharecode.VERSION_MOVES
+
+
+# --------------------------------------------------------------------------- codes that stay verifiable
+#: Format 5 codes of 2026-12-01, level dificil, a ``normal`` computer in the human's seat:
+#: (code, rules key, name, players version, final scores). Version 1 was recorded before believed
+#: señas were dealt to their signer first (``dificil`` decided otherwise with señas): those verify
+#: for legality. The codes of :data:`game.ai.senas.PLAYERS_VERSION_SENAS` 2 verify exactly while it
+#: is 2: a change to a level's decisions with señas that leaves it at 2 fails here, and must move
+#: it on.
+PINNED_SENAS = [
+    ("AGHG14SKGNB6JSBAC68QF7R8M44BJPDT8R001231A405H1QN",
+     "argentino-4p-5-senas", "Vieja", 1, [1, 6]),
+    ("BGHG14SKGNB6JSBAC63BVNG8GHHMBFRH11GNTZC0627WFGG1G0JJCPT0231MWFRGGGK05Q4DGRG0GG80A374Y",
+     "mineiro-4p-12-senas", "Vieja", 1, [3, 13]),
+    ("AGHG24SKGN77ASBPC68QF7R0M40BJPDT8R610MJSARM2030260AP2060G3BG",
+     "argentino-4p-5-senas", "Nueva", 2, [4, 6]),
+    ("BGHG24SKGN77ASBPC63BVNG00RD2VY488C5EQV01GHZ3W40C04MK5PG0GRD73Y4C5Q4DGGGRC8WE101G00JGRZ3012241SAEZM",
+     "mineiro-4p-12-senas", "Nueva", 2, [3, 12]),
+]
+
+
+@pytest.mark.parametrize("code,key,name,version,scores", PINNED_SENAS, ids=lambda x: str(x)[:10])
+def test_pinned_senas_codes_keep_verifying(code, key, name, version, scores):
+    from game.ai.senas import PLAYERS_VERSION_SENAS
+    out = sharecode.verify_code(code)
+    assert out["ok"], out
+    assert (out["format"], out["date"], out["rules_key"], out["level"], out["name"], out["result"]["scores"]) == \
+        (sharecode.VERSION_SENAS, "2026-12-01", key, "dificil", name, scores)
+    assert out["players_version"] == version
+    assert out["check"] == ("exact" if version == PLAYERS_VERSION_SENAS else "legal")
+
+
+def test_a_senas_code_names_the_version_of_the_decisions_with_senas(monkeypatch):
+    """Format 5 writes :data:`~game.ai.senas.PLAYERS_VERSION_SENAS`, format 4 ``PLAYERS_VERSION``:
+    either moves on alone, and only the codes of its format turn to a legality check."""
+    from game import ai
+    from game.ai.senas import PLAYERS_VERSION_SENAS
+    assert sharecode.current_players_version(AR4) == PLAYERS_VERSION_SENAS
+    assert sharecode.current_players_version(Rules(players=4, target=15)) == ai.PLAYERS_VERSION
+    code = PINNED_SENAS[2][0]
+    assert sharecode.read_header(code)["players_version"] == PLAYERS_VERSION_SENAS
+    monkeypatch.setattr(ai, "PLAYERS_VERSION", ai.PLAYERS_VERSION + 1)  # format 4 moves on: not format 5
+    assert sharecode.Header(5, DAY, AR4, "dificil", False, "", PLAYERS_VERSION_SENAS).exact
+    assert not sharecode.Header(5, DAY, AR4, "dificil", False, "", 1).exact
+    assert not sharecode.Header(4, DAY, Rules(players=4, target=15), "dificil", False, "", 1).exact

@@ -37,7 +37,8 @@ def test_default_document_shape():
         "variant": "argentino", "flor": False, "players": 2, "target": 30,
         "envido_raises": True, "chicos": 1, "senas": False, "tip_senas": False, "language": "pt",
         "difficulty": "normal", "sound": True, "speed": "normal", "four_colour": False,
-        "show_envido": True, "talk": True, "rivals": {}, "name": "", "name_asked": False,
+        "show_envido": True, "summary": "auto", "big_text": False, "confirm_play": "touch",
+        "talk": True, "rivals": {}, "name": "", "name_asked": False,
     }
     assert doc["match"] is None and doc["diario"] is None
     assert doc["stats"] == {} and doc["daily"] == {}

@@ -89,6 +89,31 @@ def test_under_ci_a_skip_is_a_failure_with_its_reason(tmp_path, ci):
         assert "SKIPPED [1] tests/test_demo.py:5: Chromium is not installed" in run.stdout
 
 
+@pytest.mark.parametrize("ci", ["true", ""])
+def test_under_ci_a_test_file_skipped_whole_fails_the_run_after_the_others(tmp_path, ci):
+    """A skip at a file's top (``importorskip``, ``allow_module_level``) has no test to fail."""
+    suite = small_suite(tmp_path, "ci_policy.py", 'pytest_plugins = ("tests.ci_policy",)\n', """
+        def test_runs():
+            assert True
+    """)
+    (suite / "tests" / "test_browser.py").write_text(
+        'import pytest\npytest.importorskip("no_such_browser_module")\n\ndef test_page():\n    pass\n')
+    (suite / "tests" / "test_shared.py").write_text(
+        'import pytest\npytest.skip("no shared scenarios", allow_module_level=True)\n')
+    run = pytest_in(suite, "-rs", CI=ci)
+    assert "1 passed, 2 skipped" in run.stdout, run.stdout
+    said = [ln for ln in run.stdout.splitlines() if ln.startswith("CI=true: this test file could not run:")]
+    if ci:
+        assert run.returncode == 1, run.stdout
+        assert len(said) == 2, run.stdout
+        assert said[0].endswith("tests/test_browser.py: could not import 'no_such_browser_module': "
+                                "No module named 'no_such_browser_module'")
+        assert said[1].endswith("tests/test_shared.py: no shared scenarios")
+    else:
+        assert run.returncode == 0 and said == [], run.stdout
+        assert "SKIPPED [1] tests/test_shared.py:2: no shared scenarios" in run.stdout
+
+
 def test_what_counts_as_ci():
     assert [ci_policy.under_ci({"CI": v}) for v in ("true", "1", "True", "yes")] == [True] * 4
     assert [ci_policy.under_ci(e) for e in ({"CI": "false"}, {"CI": ""}, {})] == [False] * 3
@@ -125,3 +150,12 @@ def test_ci_refuses_to_run_without_the_tools_of_its_checks(tmp_path):
     said = "\n".join(lines)
     assert "npm: not installed" in said and "../shared/scenarios: missing" in said
     assert "run_in_browser.py: missing" in said and "chromium:" in said
+
+
+# --------------------------------------------------------------------------- no wall clock
+def test_hypothesis_keeps_no_wall_clock_limit():
+    """Issue 27, point 6: no property fails because the machine is busy (conftest's profile), with
+    or without its own ``@settings``."""
+    from hypothesis import HealthCheck, settings
+    for chosen in (settings.default, settings(max_examples=5)):
+        assert chosen.deadline is None and HealthCheck.too_slow in chosen.suppress_health_check

@@ -159,14 +159,19 @@ def test_a_click_on_a_card_plays_it_and_a_call_button_calls(screen):
             assert table.match.hand.history[-1] == "0:" + plays[0]
 
 
-def test_touch_plays_a_card(screen):
+def test_a_tap_picks_a_card_and_a_second_tap_plays_it(screen):
     app, table = table_app("ar2", seed=2)
     assert run_until(app, screen, human_turn(table))
     plays = [a for a in table.match.legal_actions(0) if a.startswith("play:")]
     assert plays
-    x, y = table.controls.point_for(plays[0])
-    pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=x / 1280, y=y / 720, touch_id=0, finger_id=0))
-    frame(app, screen)
+    before = len(table.match.hand.history)
+    for tap in range(2):
+        x, y = table.controls.point_for(plays[0])
+        for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+            pygame.event.post(pygame.event.Event(kind, x=x / 1280, y=y / 720, touch_id=0, finger_id=0))
+        frame(app, screen)
+        if tap == 0:  # Confirmar jugada (on touch, the default): the first tap only lifts it
+            assert len(table.match.hand.history) == before and table.controls.selected is not None
     assert table.match.hand.history[-1] == "0:" + plays[0]
 
 
@@ -404,8 +409,8 @@ def test_speech_bubbles_have_a_real_tail_pointing_at_their_speaker(screen, key):
     canvas = pygame.Rect(0, 0, L.w, L.h)
     size = get_font("display", 34).size("¡Quiero vale cuatro!")
     boxes = {}
-    for seat in range(table.rules.players):
-        box = bubble_rect(table.view(), table.painter, seat, size)
+    for seat in range(table.rules.players):  # all speaking at once, as drawn: each clear of those before
+        box = bubble_rect(table.view(), table.painter, seat, size, tuple(b.inflate(8, 8) for b in boxes.values()))
         tip = bubble_tip(table.view(), table.painter, seat)
         tail = bubble_tail(box, tip)
         assert canvas.contains(box)

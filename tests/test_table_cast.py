@@ -15,7 +15,7 @@ from game.rules import Rules  # noqa: E402
 from scenes.devtools.autoplay import Autoplayer  # noqa: E402
 from scenes.host import saves  # noqa: E402
 from scenes.table.draw.talk import talk_rect  # noqa: E402
-from scenes.table.layout import LANDSCAPE, place  # noqa: E402
+from scenes.table.layout import LANDSCAPE  # noqa: E402
 from scenes.table.scene import TableScene  # noqa: E402
 from tests.test_table import frame, make_app  # noqa: E402
 
@@ -73,9 +73,10 @@ def test_talk_shows_one_line_at_a_time_clear_of_your_cards_and_buttons(screen):
         placed = talk_rect(view, table.painter)
         assert placed is not None
         box, text = placed
-        assert 1 <= len(text) <= 2
+        said = " ".join(text)  # whole, in as many lines as it takes; far from its speaker, named
+        assert said in (talk.text, f"{table.names[talk.seat]}: {talk.text}") and "…" not in said
         lay = view.layout
-        assert box.colliderect(lay.talk_boxes[place(4, talk.seat)].inflate(2, 2))
+        assert pygame.Rect(0, 0, *lay.size).contains(box)
         for held in view.my_cards:
             assert not box.colliderect(held.rect)
         for b in view.calls:

@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from game.match import Match  # noqa: E402
 from game.rules import Rules  # noqa: E402
-from scenes.devtools.autoplay import Autoplayer, MemoryStore  # noqa: E402
+from scenes.devtools.autoplay import Autoplayer, MemoryStore, table_targets  # noqa: E402
 from scenes.table.layout import LANDSCAPE as L  # noqa: E402
 from scenes.table.draw.paint import GOLD  # noqa: E402
 from scenes.table.draw.seats import plate_rects, trick_cards  # noqa: E402
@@ -195,7 +195,7 @@ def test_the_envido_banner_counts_the_raises_and_your_call_waits_for_theirs():
     assert b.call == "¡Real envido!"
     assert b.accept == "Quiero: se juegan 5" and b.refuse == "No quiero: +2 para ellos"
     set_language("en")
-    assert table.view().banner.accept == "Quiero (accept): 5 at stake"
+    assert table.view().banner.accept == "Quiero: 5 at stake"  # the button carries the gloss
     set_language("es")
     # your own call: the banner stays while the rival answers, and says so
     app2, t2 = crafted(AR2, hands, [])  # you are mano: your turn first
@@ -314,7 +314,7 @@ def test_the_summary_is_one_tap_away_and_opens_itself_when_it_matters():
     app, table = crafted(AR2, hands, ["play:6o", "truco"])
     table.apply("0:no-quiero")
     assert run_until(app, lambda: table.result is not None, limit=600)
-    click(app, table.autoplay_targets()["summary"], touch=True)
+    click(app, table_targets(table)["summary"], touch=True)
     assert type(app.top).__name__ == "SummaryScene"
     assert app.top.headline() == "+1 para ellos"
     key(app, pygame.K_RETURN)
@@ -424,7 +424,7 @@ def test_the_scoreboard_is_big_enough_to_count_on_a_phone():
 @pytest.mark.parametrize("lang,words", [("es", "Diario · 30 de noviembre"), ("pt", "Diário · 30 de novembro"),
                                         ("en", "Daily · November 30")])
 def test_the_diario_says_so_on_the_table_with_its_rules(lang, words):
-    from scenes.table.draw.board import score_box
+    from scenes.table.draw.board import score_parts
     from scenes.table.words import daily_title, rules_line
     set_language(lang)
     app = make_app(language=lang)
@@ -432,7 +432,12 @@ def test_the_diario_says_so_on_the_table_with_its_rules(lang, words):
     app.push(table)
     frame(app)
     assert daily_title(table.daily) == words
-    assert score_box(table.view()).h > score_box(TableScene(make_app(), Match(AR4, 5)).view()).h
+    # the scoreboard heads itself with the Diario's title (its rules line may give way to it: the
+    # pause menu says them)
+    view = table.view()
+    plain = TableScene(make_app(), Match(AR4, 5)).view()
+    assert score_parts(view, view.layout.score_box.w)[0][0] == "daily"
+    assert "daily" not in [p for p, _ in score_parts(plain, plain.layout.score_box.w)]
     click(app, table.controls.menu.rect.center)
     assert app.top.rules_words() == [words, rules_line(table.rules)]
 

@@ -36,6 +36,7 @@ TOOLS = {
     "arena": (["game.arena", "--a", "random", "--b", "random", "--matches", "2", "--target", "5"], b""),
     "bench": (["tools.bench", "--hands", "10", "--runs", "1", "--only", "argentino-2p"], b""),
     "fuzz": (["tools.fuzz", "--actions", "200", "--progress", "0"], b""),
+    "code map": (["tools.code_map", "--top", "1"], b""),
 }
 
 

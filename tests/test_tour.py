@@ -203,6 +203,7 @@ def test_the_menu_opens_the_tour_and_says_where_you_are(screen):
 def test_nueva_partida_seats_the_rivals_you_chose_and_chance_for_the_rest(screen):
     app = make_app(players=4, difficulty="dificil")
     menu = registry.replace(app, "menu")
+    menu.show_tab(menu.tab_of("rivals:choose"))  # the rules panel's tab that holds it (issue 22)
     choose = next(b for b in menu.buttons if b.action == "rivals:choose")
     click(app, choose.rect.center)
     picker = app.top
@@ -227,5 +228,6 @@ def test_nueva_partida_seats_the_rivals_you_chose_and_chance_for_the_rest(screen
     # Al azar clears the choice
     app2 = make_app(players=2, rivals={"1": "rosa"})
     menu2 = registry.replace(app2, "menu")
+    menu2.show_tab(menu2.tab_of("rivals:chance"))
     click(app2, next(b for b in menu2.buttons if b.action == "rivals:chance").rect.center)
     assert app2.settings["rivals"] == {}

@@ -214,7 +214,7 @@ def test_web_app_manifest(web_build):
     out, _, _ = web_build
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     assert manifest["name"] == "Truco" and manifest["short_name"]
-    assert manifest["orientation"] == "landscape"
+    assert manifest["orientation"] == "any"  # a phone in either hand (issue 22): the game turns its canvas
     assert manifest["display"] in ("fullscreen", "standalone")
     assert manifest["start_url"].startswith("./") and manifest["scope"] == "./"
     sizes = set()

@@ -14,7 +14,14 @@
 //   current, and if not, downloads a whole new set in the background for the next start.
 //   Downloads for a page without a set are staged and sealed only when the page says its runtime
 //   is complete ({truco: "keep", urls}); a visit cut off halfway leaves no set, so the next one
-//   fetches everything again.
+//   fetches everything again. A page that started before this worker controlled it names the
+//   interpreter's build in its addresses ("?truco-runtime=<tag>", index.html): such a page's
+//   runtime comes from the network, and its files are kept under their plain addresses.
+// - Nothing the worker asks of the network on its own can hold it: a request that receives
+//   nothing for STALL_MS is given up, a question to the CDN (HEAD) after ASK_MS, and a worker a
+//   newer build is replacing drops its background work (revalidating, sealing) at once. The
+//   browser lets a new build take over only when the old worker has no event left open (Chromium
+//   waits up to five minutes), and its activation is bounded here to ACTIVATE_MS + CLAIM_MS.
 // - The page hears of every byte the worker downloads for it ({truco: "bytes"}), for its
 //   watchdog, and what was kept ({truco: "kept", count, missing}). It names a package it could
 //   not use ({truco: "forget", urls}: a broken truco.apk), so that a reload fetches it again.
@@ -35,6 +42,10 @@ const OWN_FILES = ["./", "index.html", "truco.apk", "favicon.png", "icon-192.png
 const NEEDED = ["index.html", "truco.apk"];  // without these there is no offline copy
 const MAX_PINS = 40;
 const PIN_KEEPS_MS = 10 * 60 * 1000;  // a set pinned this recently is kept even with no page seen
+const STALL_MS = 8000;     // a download of the worker's own with no byte for this long is given up
+const ASK_MS = 5000;       // a HEAD to the CDN unanswered for this long: the CDN says nothing
+const ACTIVATE_MS = 5000;  // adopting an older copy at activation
+const CLAIM_MS = 1000;     // taking the open pages over (it goes on after activation if longer)
 
 function ownUrl(path) {
     return new URL(path, SCOPE).href;
@@ -42,6 +53,13 @@ function ownUrl(path) {
 
 function isOwn(url) {
     return url.startsWith(SCOPE);
+}
+
+// A page that started without this worker loads the interpreter under an address naming its
+// build ("?truco-runtime=<tag>", index.html): the file is kept under its plain address.
+const TAG = /[?&]truco-runtime=[^&#]*/;
+function runtimeKey(url) {
+    return url.replace(TAG, "").replace(/[?&]$/, "");
 }
 
 function isBuildCache(name) {
@@ -60,6 +78,82 @@ function revalidated(response, body) {
     headers.set("Cache-Control", "no-cache");
     return new Response(body === undefined ? response.body : body,
                         { status: response.status, statusText: response.statusText, headers });
+}
+
+// --------------------------------------------------------------------------- the worker's own requests
+// A newer build's worker is installing or waiting: this one is being replaced. Only a worker that
+// has served (a fetch or a message) can be the one replaced; while a new worker installs, its own
+// registration lists it as installing.
+let serving = false;
+function replaced() {
+    return serving && !!(self.registration.installing || self.registration.waiting);
+}
+
+// Aborted when a newer worker appears: the background work of this one stops at once (and
+// starts again if that worker fails to install).
+let retiring = new AbortController();
+function retire() {
+    if (retiring.signal.aborted) return;
+    retiring.abort();
+    const next = self.registration.installing || self.registration.waiting;
+    if (next) {
+        next.addEventListener("statechange", () => {
+            if (next.state === "redundant" && retiring.signal.aborted) retiring = new AbortController();
+        });
+    }
+}
+self.registration.addEventListener("updatefound", () => {
+    if (serving) retire();
+});
+
+// Called by each event: a worker restarted while a newer one waits learns of it here.
+function served() {
+    serving = true;
+    if (replaced()) retire();
+}
+
+class Stalled extends Error {}
+
+// `request` fetched and its body read whole (a Response over a Blob), given up with Stalled when
+// nothing arrives for `stallMs` (the answer or a byte of its body), or when `stop` aborts.
+// Progress is never cut: a slow but moving download goes on.
+async function fetchWhole(request, stallMs = STALL_MS, stop = null) {
+    const abort = new AbortController();
+    let timer = null;
+    let why = null;
+    const giveUp = (reason) => {
+        why = why || reason;
+        abort.abort();
+    };
+    const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => giveUp(`nothing received for ${stallMs} ms`), stallMs);
+    };
+    const onStop = () => giveUp("a newer worker took over");
+    if (stop) {
+        if (stop.aborted) throw new Stalled(`${request.url}: a newer worker took over`);
+        stop.addEventListener("abort", onStop);
+    }
+    try {
+        arm();
+        const response = await fetch(request, { signal: abort.signal });
+        if (!response.body) return response;
+        const reader = response.body.getReader();
+        const parts = [];
+        for (;;) {
+            arm();
+            const { done, value } = await reader.read();
+            if (done) break;
+            parts.push(value);
+        }
+        return new Response(new Blob(parts), { status: response.status, statusText: response.statusText,
+                                                headers: response.headers });
+    } catch (error) {
+        throw why ? new Stalled(`${request.url}: ${why}`) : error;
+    } finally {
+        clearTimeout(timer);
+        if (stop) stop.removeEventListener("abort", onStop);
+    }
 }
 
 // --------------------------------------------------------------------------- own files
@@ -97,7 +191,7 @@ self.addEventListener("install", (event) => {
         const update = names.some((name) => isBuildCache(name) && name !== CACHE);
         const cache = await caches.open(CACHE);
         for (const path of update ? NEEDED : ["index.html"]) {
-            const response = await fetch(new Request(ownUrl(path), { cache: "reload" }));
+            const response = await fetchWhole(new Request(ownUrl(path), { cache: "reload" }));
             const mine = await ofThisBuild(path, response);
             if (!mine) throw new Error(`truco sw: ${path} is not this build's (a deploy under way?)`);
             await cache.put(ownUrl(path), mine);
@@ -105,7 +199,8 @@ self.addEventListener("install", (event) => {
         if (update) {
             for (const path of OWN_FILES.filter((p) => !NEEDED.includes(p) && p !== "./")) {
                 try {
-                    await keepOwn(cache, ownUrl(path), await fetch(new Request(ownUrl(path), { cache: "reload" })));
+                    const response = await fetchWhole(new Request(ownUrl(path), { cache: "reload" }));
+                    await keepOwn(cache, ownUrl(path), response);
                 } catch (error) {
                     console.warn("truco sw: no", path, error);
                 }
@@ -115,7 +210,8 @@ self.addEventListener("install", (event) => {
     })());
 });
 
-// at most `ms` of waiting for `promise` (activation must never hang on the cache storage)
+// at most `ms` of waiting for `promise` (activation must never hang on the cache storage, nor
+// on the browser)
 function within(ms, promise) {
     return Promise.race([promise.catch((error) => console.warn("truco sw:", error)),
                          new Promise((done) => setTimeout(done, ms))]);
@@ -129,11 +225,11 @@ function dropOldBuilds() {
 
 self.addEventListener("activate", (event) => {
     event.waitUntil((async () => {
-        await within(5000, (async () => {
+        await within(ACTIVATE_MS, (async () => {
             if (!(await currentSet())) await adoptOldCopy();
         })());
         dropOldBuilds();
-        await self.clients.claim();
+        await within(CLAIM_MS, self.clients.claim());
     })());
 });
 
@@ -229,20 +325,23 @@ async function dropUnusedSets() {
     }
 }
 
-// The CDN's file as it is now: cors (its headers readable), the HTTP cache revalidated.
+// The CDN's file as it is now, whole: cors (its headers readable), the HTTP cache revalidated;
+// null when it cannot be had (offline, stalled, a newer worker took over).
 async function fetchFresh(url) {
     try {
-        return await fetch(new Request(url, { mode: "cors", credentials: "omit", cache: "no-cache" }));
+        return await fetchWhole(new Request(url, { mode: "cors", credentials: "omit", cache: "no-cache" }),
+                                STALL_MS, retiring.signal);
     } catch (error) {
+        console.warn("truco sw:", error.message || error);
         return null;
     }
 }
 
-// What the CDN says of a file now: an identity, or null (offline, refused, no answer).
+// What the CDN says of a file now: an identity, or null (offline, refused, no answer in ASK_MS).
 async function ask(url) {
     try {
-        let response = await fetch(new Request(url, { method: "HEAD", mode: "cors", credentials: "omit",
-                                                      cache: "no-store" }));
+        let response = await fetchWhole(new Request(url, { method: "HEAD", mode: "cors", credentials: "omit",
+                                                           cache: "no-store" }), ASK_MS, retiring.signal);
         if (response.status === 405 || response.status === 501) response = await fetchFresh(url);
         return response && response.ok ? identityOf(response) : null;
     } catch (error) {
@@ -259,12 +358,16 @@ async function seal(urls, useStaged) {
     const target = await caches.open(name);
     const kept = [];
     const missing = [];
-    for (const url of urls) {
-        let response = useStaged ? await staging.match(url) : null;
-        if (response) {
-            const now = await ask(url);
-            if (!now || sameFile(identityOf(response), now) === false) response = null;
+    const staged = await Promise.all(urls.map((url) => (useStaged ? staging.match(url) : null)));
+    // the CDN asked about every staged copy at once: a CDN that does not answer costs ASK_MS once
+    const answers = await Promise.all(urls.map((url, i) => (staged[i] ? ask(url) : null)));
+    for (const [i, url] of urls.entries()) {
+        if (retiring.signal.aborted) {
+            await caches.delete(name);
+            return { count: 0, missing: urls };
         }
+        let response = staged[i];
+        if (response && (!answers[i] || sameFile(identityOf(response), answers[i]) === false)) response = null;
         if (!response) response = await fetchFresh(url);
         if (!response) {
             await caches.delete(name);
@@ -293,11 +396,12 @@ function revalidate(set) {
     if (checking) return checking;
     checking = (async () => {
         const cache = await caches.open(set.cache);
+        const answers = await Promise.all(set.urls.map(ask));
+        // offline, or the CDN does not answer: keep what works
+        if (answers.some((now) => !now) || retiring.signal.aborted) return;
         let stale = false;
-        for (const url of set.urls) {
-            const now = await ask(url);
-            if (!now) return;  // offline, or the CDN does not answer: keep what works
-            if (sameFile(identityOf(await cache.match(url)), now) === false) stale = true;
+        for (const [i, url] of set.urls.entries()) {
+            if (sameFile(identityOf(await cache.match(url)), answers[i]) === false) stale = true;
         }
         if (stale) await seal(set.urls, false);
     })().catch((error) => console.warn("truco sw: revalidation:", error)).finally(() => { checking = null; });
@@ -316,10 +420,11 @@ async function adoptOldCopy() {
         for (const request of await old.keys()) {
             if (isOwn(request.url)) continue;
             const response = await old.match(request);
-            if (response) {
+            const key = runtimeKey(request.url);
+            if (response && !urls.includes(key)) {
                 const copy = response.type === "opaque" ? response : revalidated(response);
-                await (await caches.open(target)).put(request.url, copy);
-                urls.push(request.url);
+                await (await caches.open(target)).put(key, copy);
+                urls.push(key);
             }
         }
         if (urls.length) {
@@ -381,7 +486,7 @@ async function navigate(event) {
         await cache.match(ownUrl("index.html"));
     const set = await currentSet();
     await pin(event.resultingClientId, set ? set.cache : "network");
-    if (set) event.waitUntil(revalidate(set));
+    if (set && !retiring.signal.aborted) event.waitUntil(revalidate(set));
     event.waitUntil(dropUnusedSets().catch(() => {}));
     event.waitUntil(dropOldBuilds());
     if (page) return page;
@@ -419,18 +524,26 @@ async function ranged(request, kept) {
 
 async function runtime(event) {
     const request = event.request;
-    const source = await pinned(event.clientId || event.resultingClientId);
+    const key = runtimeKey(request.url);
+    const clientId = event.clientId || event.resultingClientId;
+    // a tagged address: the page chose its interpreter on the network before this worker took
+    // it over; all its runtime comes from there
+    if (key !== request.url && ((await pinsNow())[clientId] || {}).source !== "network") {
+        await pin(clientId, "network");
+    }
+    const source = await pinned(clientId);
     if (source !== "network" && await caches.has(source)) {
-        const kept = await (await caches.open(source)).match(request.url);
+        const kept = await (await caches.open(source)).match(key);
         if (kept && !(kept.type === "opaque" && request.mode === "cors")) return ranged(request, kept);
     }
     // a media element's range: the server's own answer (the file is kept whole when sealing)
     if (request.headers.has("range")) return fetch(request);
-    const store = async (copy) => (await caches.open(STAGING)).put(request.url, copy);
+    const store = async (copy) => (await caches.open(STAGING)).put(key, copy);
     return fromNetwork(event, request, store);
 }
 
 self.addEventListener("fetch", (event) => {
+    served();
     const request = event.request;
     if (request.method !== "GET" || !/^https?:/.test(request.url)) return;
     if (request.url === ownUrl("sw.js")) return;
@@ -450,7 +563,7 @@ async function keep(urls, clientId) {
     const listed = urls.filter((u) => typeof u === "string" && /^https?:/.test(u));
     for (const url of new Set(listed.concat(OWN_FILES.filter((p) => p !== "./").map(ownUrl)))) {
         if (!isOwn(url)) {
-            runtimeUrls.push(url);
+            if (!runtimeUrls.includes(runtimeKey(url))) runtimeUrls.push(runtimeKey(url));
             continue;
         }
         // the folder's own address is answered with index.html (navigate)
@@ -462,7 +575,7 @@ async function keep(urls, clientId) {
             continue;
         }
         try {
-            await keepOwn(cache, key, await fetch(key));
+            await keepOwn(cache, key, await fetchWhole(new Request(key), STALL_MS, retiring.signal));
         } catch (error) {
             console.warn("truco sw: no", key, error);
         }
@@ -491,6 +604,7 @@ function keepInTurn(urls, clientId) {
 }
 
 self.addEventListener("message", (event) => {
+    served();
     const data = event.data || {};
     if (data.truco === "forget" && Array.isArray(data.urls)) {
         // the page could not use these (a broken truco.apk): the next load fetches them again

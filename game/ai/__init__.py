@@ -15,7 +15,9 @@ Contract (used by the table, the arena, the bot protocol and the daily deal):
   (:func:`game.ai.styles.steer`: it may decide at once, or leave the level fewer actions to choose
   among). ``is_player(name)`` says whether ``think`` accepts a name.
 - ``PLAYERS_VERSION`` names the version of the computer players: it changes whenever a level's
-  decisions change (a share code recorded with other players does not replay the same).
+  decisions change (a share code recorded with other players does not replay the same). Share codes
+  with señas name ``game.ai.senas.PLAYERS_VERSION_SENAS`` instead: it moves on with
+  ``PLAYERS_VERSION``, and alone when only the decisions with señas change.
 - ``new_profile(level, players)`` is a fresh opponent profile of the kind ``level`` learns with.
 - ``decision_seed(match_seed, hand_no, n_actions, seat)`` is the seed every caller passes: it depends
   only on the match's seed and the hand's history, so a daily match replays the same anywhere.

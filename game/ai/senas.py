@@ -27,9 +27,16 @@ and the profile, so it never peeks.
 """
 from __future__ import annotations
 
-from ..rng import Rng, derive
-from ..senas import ANY_OF, CARD_OF, ENVIDO_ALTO, signs, true_signs
+from dataclasses import dataclass
 
+from ..rng import Rng, derive
+from ..senas import ANY_OF, CARD_OF, ENVIDO_ALTO, VALUED, signs, true_signs
+
+#: The version of the computer players' decisions in a match with señas, as a Diario share code of
+#: format 5 names it (format 4 names :data:`game.ai.PLAYERS_VERSION`): it moves on whenever a level
+#: decides differently with señas on, and so every time ``PLAYERS_VERSION`` moves on. 2: believed
+#: señas are dealt to their signer first (:meth:`game.ai.worlds.Knowledge._draw_signed`).
+PLAYERS_VERSION_SENAS = 2
 #: How often ``dificil`` makes a false seña when it may (see the module docstring).
 FALSE_RATE = 0.15
 #: The rivals' mean catch chance (percent) from which a false seña is worth it.
@@ -134,6 +141,62 @@ def truthfulness(profile, seat: int) -> float:
     if profile is not None and seat < len(getattr(profile, "sena_true", ())):
         true, false = profile.sena_true[seat], profile.sena_false[seat]
     return (true + PRIOR_TRUTH * PRIOR_WEIGHT) / (true + false + PRIOR_WEIGHT)
+
+
+# ------------------------------------------------------------------ dealing to a believed seña (dificil)
+@dataclass(frozen=True)
+class Needs:
+    """What believed señas ask of the cards still to be dealt to their signer (:func:`needs`): the
+    cards it must get, the cards it must not get, and at least ``count`` of the cards ``among``
+    (the first such claim not yet met; any other is left to the full check); ``met``: a hand dealt
+    so meets every sign believed."""
+
+    forced: tuple[str, ...] = ()
+    banned: frozenset[str] = frozenset()
+    among: frozenset[str] = frozenset()
+    count: int = 0
+    met: bool = True
+
+
+_THREES = ANY_OF["um-tres"]
+
+
+def needs(variant: str, believed: tuple[str, ...], mine: list[str]) -> Needs | None:
+    """What the signs ``believed`` ask of a seat's missing cards, given the cards of it already
+    known (``mine``); None when its known cards already contradict them. The card signs become
+    forced cards, ``nada`` bans every card that has a sign; the first "one of these" sign not met
+    (``tres``, ``dos``, ``ancho-falso``, ``um-tres``; ``dois-tres``: two threes) becomes ``among``
+    and ``count``. ``envido-alto`` and ``flor`` ask nothing here."""
+    forced: list[str] = []
+    banned: frozenset[str] = frozenset()
+    among: frozenset[str] = frozenset()
+    count = 0
+    met = True
+    for sign in believed:
+        if sign in CARD_OF:
+            card = CARD_OF[sign]
+            if card not in mine and card not in forced:
+                forced.append(card)
+        elif sign == "nada":
+            banned = VALUED[variant]
+            if any(c in banned for c in mine):
+                return None
+        elif sign in ANY_OF or sign == "dois-tres":
+            group = ANY_OF.get(sign, _THREES)
+            want = (2 if sign == "dois-tres" else 1) - sum(c in group for c in mine)
+            if want > 0 and not count:
+                among, count = group, want
+            elif want > 0 and (group, want) != (among, count):
+                met = False
+        else:
+            met = False
+    if any(c in banned for c in forced):
+        return None
+    if count:
+        count -= sum(c in among for c in forced)
+        if count <= 0:
+            among, count = frozenset(), 0
+    return Needs(tuple(forced), banned, among, max(0, count), met)
 
 
 # ------------------------------------------------------------------ the rule of thumb (normal)

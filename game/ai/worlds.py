@@ -16,11 +16,13 @@ kept with a probability equal to their likelihood (a few tries, else the most pl
 
 Señas the seat knows (its partner's, the rivals' it caught: :mod:`game.ai.senas`) are believed in
 each world with the chance that the signer's señas proved true in this match; a believed seña deals
-the signer only hands that fit it (dropped again when no hand can).
+the signer only hands that fit it (dropped again when no hand can): the cards it names are dealt
+first, then the rest, with every hand that fits as likely as with drawing whole hands until one fits.
 """
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 from typing import Iterator, Literal
 
 from ..cards import ENVIDO_CARD, envido_value, has_flor
@@ -28,16 +30,18 @@ from ..errors import IllegalAction
 from ..hand import Hand
 from ..rng import Rng
 from ..rules import Rules
-from ..senas import holds
+from ..senas import ENVIDO_ALTO, holds
 from ..variants import VARIANTS
 from .calls_table import COUNTS
 from .evidence import Item, Reader, context, read_step
 from .fast import BLIND, DOWN, FastHand, code_of, tables
 from .profile import Profile
-from .senas import seen_senas, truthfulness
+from .senas import needs, seen_senas, truthfulness
 
 #: Draws per seat before the most plausible one is taken.
 TRIES = 24
+#: Draws of a seat whose señas are believed before a rare fit is taken from the list of every fit.
+QUICK = 15
 #: The bluff floor of card play (how often a player leads or follows unlike the model), per
 #: :class:`game.ai.evidence.Reader`; the envido and bet floors come from the profile.
 PLAY_FLOOR = 0.15
@@ -122,6 +126,8 @@ class Knowledge:
         self.truth = {s: truthfulness(profile, s) for s in self.signs}
         self.believed: dict[int, tuple[str, ...]] = {}  # the señas believed in the world being drawn
         self._codes: list[tuple[int, int]] | Literal[False] | None = None
+        self._signed: tuple | Literal[False] | None = None  # what the seat being dealt is dealt from
+        self._rare: set[tuple[int, tuple[str, ...]]] = set()  # believed señas rarely met by a draw
 
     def reads(self) -> list[str]:
         """The other seats' actions read as evidence about their cards, as ``"seat:action"``."""
@@ -185,7 +191,15 @@ class Knowledge:
             k = self.missing[s]
             known = self.known[s]
             value = self.exact.get(s)
-            if k == 3 and value is not None and value >= 20 and not (self.flor_rule and s in self.flor_sung):
+            if k == 3 and value is None and "envido-alto" in key[1] and not (self.flor_rule and s in self.flor_sung):
+                # a believed envido alto: a pair of one suit worth 28 or more, and any third card
+                env = ENVIDO_CARD
+                pairs = [(a, b) for a, b in combinations(pool, 2)
+                         if a[-1] == b[-1] and 20 + env[a] + env[b] >= ENVIDO_ALTO]
+                found = {tuple(sorted((a, b, c))) for a, b in pairs for c in pool
+                         if c != a and c != b and self.fits(s, [a, b, c])}
+                self.valid_cache[key] = sorted(found)
+            elif k == 3 and value is not None and value >= 20 and not (self.flor_rule and s in self.flor_sung):
                 # a declared value of 20 or more is a pair of one suit worth it: start from those pairs
                 env = ENVIDO_CARD
                 pairs = [(a, b) for a, b in combinations(pool, 2) if a[-1] == b[-1] and 20 + env[a] + env[b] == value]
@@ -217,6 +231,7 @@ class Knowledge:
             k = self.missing[s]
             if k <= 0:
                 continue
+            self._signed = None
             best, best_w = None, -1.0
             for _ in range(tries if weighted else 1):
                 got = self._draw(s, dealt[s], pool, rng)
@@ -249,10 +264,90 @@ class Knowledge:
         k = self.missing[s]
         if not self._constrained(s):
             return [pool[i] for i in _pick(rng, len(pool), k)]
+        if self.believed.get(s):
+            return self._draw_signed(s, mine, pool, rng)
         for _attempt in range(200):
             combo = [pool[i] for i in _pick(rng, len(pool), k)]
             if self.fits(s, mine + combo):
                 return combo
+        return self._enumerated(s, pool, rng)
+
+    def _draw_signed(self, s: int, mine: list[str], pool: list[str], rng: Rng) -> list[str] | None:
+        """:meth:`_draw` for a seat whose señas are believed: the cards they name are dealt first,
+        then the rest, with the same law as drawing whole hands until one fits (every hand that
+        fits equally likely). A "one of these" claim deals one such card (two for ``dois-tres``)
+        first and keeps the hand with the chance 1 / (ways it could have been dealt so)."""
+        if self._signed is None:  # once per seat and deal: the pool does not change between tries
+            self._signed = self._signed_plan(s, mine, pool)
+        if not self._signed:
+            return None
+        forced, rest, grouped, r, q, check = self._signed
+        if (s, self.believed[s]) not in self._rare:
+            for attempt in range(200):
+                chosen = _pick(rng, grouped, q)  # the claim's cards are the first ``grouped`` of ``rest``
+                while len(chosen) < r:
+                    i = rng.below(len(rest))
+                    if i not in chosen:
+                        chosen.append(i)
+                if q:
+                    ways = comb(sum(i < grouped for i in chosen), q)
+                    if ways > 1 and rng.below(ways):
+                        continue
+                combo = forced + [rest[i] for i in chosen]
+                if not check or self.fits(s, mine + combo):
+                    rng.shuffle(combo)  # a face-down play takes the first sampled card: any of them
+                    return combo
+                if attempt == QUICK and self._few_fit(s):
+                    self._rare.add((s, self.believed[s]))  # this decision's next draws go to the list
+                    break
+            else:
+                return self._enumerated(s, pool, rng)
+        # a rare fit (an envido alto, a declared value) among hands that are quick to list: one of
+        # them at random, again while it holds a card dealt to another seat in this world
+        valid = self._valid_hands(s, self.pool)
+        free = set(pool)
+        for _ in range(4 * QUICK):
+            if not valid:
+                return None
+            combo = list(valid[rng.below(len(valid))])
+            if all(c in free for c in combo):
+                rng.shuffle(combo)
+                return combo
+        return self._enumerated(s, pool, rng)
+
+    def _few_fit(self, s: int) -> bool:
+        """Whether every hand of seat ``s`` that fits is quick to list (:meth:`_valid_hands`)."""
+        if self.missing[s] < 3:
+            return True
+        value = self.exact.get(s)
+        return not (self.flor_rule and s in self.flor_sung) and (
+            (value is not None and value >= 20) or (value is None and "envido-alto" in self.believed.get(s, ())))
+
+    def _signed_plan(self, s: int, mine: list[str], pool: list[str]) -> tuple | Literal[False]:
+        """What :meth:`_draw_signed` deals from: the forced cards, the other free cards (those of a
+        "one of these" claim first), how many of those the claim has, how many to deal, how many must
+        be of the claim, and whether a hand so dealt still needs :meth:`fits`; False when no hand
+        can fit."""
+        need = needs(self.v.name, self.believed[s], mine)
+        k = self.missing[s]
+        if need is None or len(need.forced) > k or any(c not in pool for c in need.forced):
+            return False
+        if self.valid_cache.get((s, self.believed[s])) == []:
+            return False  # listed before in this decision: no hand fits these señas
+        if "envido-alto" in self.believed[s] and min(self.exact.get(s, 99), self.at_most.get(s, 99)) < ENVIDO_ALTO:
+            return False  # its envido was said (or beaten with a "son buenas") below 28
+        forced = list(need.forced)
+        free = [c for c in pool if c not in need.banned and c not in forced]
+        group = [c for c in free if c in need.among]
+        rest = group + [c for c in free if c not in need.among]
+        r, q = k - len(forced), need.count
+        if r > len(rest) or q > min(r, len(group)):
+            return False
+        check = not need.met or s in self.exact or s in self.at_most or (self.flor_rule and s in self.flor_sung)
+        return forced, rest, len(group), r, q, check
+
+    def _enumerated(self, s: int, pool: list[str], rng: Rng) -> list[str] | None:
+        """One of every hand of seat ``s`` that fits, from the cards still free (None: none)."""
         free = set(pool)
         valid = [c for c in self._valid_hands(s, self.pool) if all(x in free for x in c)]
         if not valid:

@@ -166,13 +166,6 @@ def add(board, verified: dict, today: date, own_codes: Iterable[str] = ()) -> tu
     return grown, "added"
 
 
-def remove(board, code: str) -> dict:
-    """``board`` without the entry of ``code``."""
-    out = clean_board(board)
-    out["entries"] = [e for e in out["entries"] if e["code"] != code]
-    return out
-
-
 # --------------------------------------------------------------------------- standings
 def player_key(row: dict) -> str:
     """Who a row belongs to: you, a name (case folded), or, for a code without a name, that code

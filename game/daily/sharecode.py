@@ -46,6 +46,9 @@ seat that acts, every seña each seat may make at that point (seat by seat, in
 :meth:`game.match.Match.sena_actions`' order), so the señas of every seat are moves of the code.
 Señas are checked for legality only, also in an exact check: they never change a score or what is
 legal (RULES.md D2), and the computer players' later moves, which read them, are decided again.
+Its players version is :data:`game.ai.senas.PLAYERS_VERSION_SENAS`, the version of the computer
+players' decisions with señas (it moves on with ``PLAYERS_VERSION`` and also alone, when only
+the decisions with señas change): a code recorded with other decisions is checked for legality.
 A kind of action that only a new rules option allows leaves the codes of every other rule set as
 they are; a kind that changes the moves of existing rule sets needs a new version.
 
@@ -67,6 +70,7 @@ from typing import Generator
 
 from .. import ai
 from ..ai import run
+from ..ai.senas import PLAYERS_VERSION_SENAS
 from ..errors import BadRules, IllegalAction
 from ..match import Match
 from ..rules import Rules
@@ -113,8 +117,8 @@ _checksum = checksum
 _to_text = to_text
 _from_text = from_text
 _unpack = unpack
-__all__ = ["BadCode", "CODE_LEVELS", "MAX_CODE_CHARS", "VERSION_MOVES", "Header", "encode_code",
-           "encode_moves", "max_hands", "moves", "moves_of", "normalise", "read_header", "start_of",
+__all__ = ["BadCode", "CODE_LEVELS", "MAX_CODE_CHARS", "VERSION_MOVES", "Header", "current_players_version",
+           "encode_code", "encode_moves", "max_hands", "moves", "moves_of", "normalise", "read_header", "start_of",
            "replay_code_steps", "verify_code", "verify_steps"]
 
 
@@ -137,7 +141,13 @@ class Header:
         level it knows)."""
         if self.version in LEGACY:
             return True
-        return self.players_version == ai.PLAYERS_VERSION and self.level in CODE_LEVELS
+        return self.players_version == current_players_version(self.rules) and self.level in CODE_LEVELS
+
+
+def current_players_version(rules: Rules) -> int:
+    """The version of these computer players' decisions that a code of ``rules`` names: with señas
+    (format 5) :data:`game.ai.senas.PLAYERS_VERSION_SENAS`, else :data:`game.ai.PLAYERS_VERSION`."""
+    return PLAYERS_VERSION_SENAS if rules.senas else ai.PLAYERS_VERSION
 
 
 # --------------------------------------------------------------------------- moves
@@ -201,7 +211,7 @@ def _moves_header_bits(day: date, rules: Rules, level: str, hints: bool = False,
     days = _days(day)
     if level not in CODE_LEVELS:
         raise ValueError(f"unknown level {level!r}; levels: {', '.join(CODE_LEVELS)}")
-    version = ai.PLAYERS_VERSION if players_version is None else players_version
+    version = current_players_version(rules) if players_version is None else players_version
     if not 0 <= version < (1 << PLAYERS_VERSION_BITS):
         raise ValueError(f"players version {version} does not fit in a code")
     try:
@@ -447,7 +457,7 @@ def _replay_moves(bits: Bits, head: Header) -> Generator[None, None, Match]:
             decided = yield from ai.think(obs, head.level, seed)
             if f"{seat}:{decided}" != move:
                 raise BadCode(f"move {taken + 1}: the code says {move!r}, but the computer players "
-                              f"of version {ai.PLAYERS_VERSION} play {seat}:{decided} there: "
+                              f"of version {current_players_version(head.rules)} play {seat}:{decided} there: "
                               f"the code was changed")
         m.apply(move)
         taken += 1

@@ -49,6 +49,21 @@ def post_click(pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
+def table_targets(table: TableScene) -> dict[str, tuple[int, int]]:
+    """Where a person taps for the table's own buttons now: ``menu``, ``senas`` while the señas
+    button is live, ``hint`` while you act, and ``summary`` and ``review`` while a hand's result
+    shows (the autoplayer and the tests click there)."""
+    out = {"menu": table.controls.menu.rect.center}
+    if table.senas.view() is not None and table.senas.button.enabled:
+        out["senas"] = table.senas.button.rect.center
+    if table.human_acting() and table.hint.enabled():
+        out["hint"] = table.controls.hint.rect.center
+    if table.result is not None:
+        out["summary"] = table.result.summary.rect.center
+        out["review"] = table.result.review.rect.center
+    return out
+
+
 class Autoplayer:
     """Plays seat 0 and clicks through dialogs and menus.
 
@@ -58,8 +73,10 @@ class Autoplayer:
     """
 
     def __init__(self, app, *, level: str = "normal", max_hands: int | None = None,
-                 shots: str | None = None, pause_frames: int = 6) -> None:
+                 shots: str | None = None, pause_frames: int = 6, window=None) -> None:
         self.app = app
+        #: the ``scenes.host.window.Window``: the screenshots take its shape
+        self.window = window
         self.level = level
         self.max_hands = max_hands
         self.shots = shots
@@ -81,7 +98,8 @@ class Autoplayer:
             return
         self._shot_keys.add(name)
         self._shot_n += 1
-        pygame.image.save(surface, os.path.join(self.shots, f"{self._shot_n:03d}-{name}.png"))
+        picture = self.window.picture(surface) if self.window is not None else surface
+        pygame.image.save(picture, os.path.join(self.shots, f"{self._shot_n:03d}-{name}.png"))
 
     def after_draw(self, surface: pygame.Surface) -> None:
         """Call after each drawn frame: saves the screenshots."""
@@ -139,7 +157,7 @@ class Autoplayer:
             return
         if isinstance(top, TableScene):
             if top.result is not None:
-                point = top.autoplay_targets().get("summary")
+                point = table_targets(top).get("summary")
                 if point is not None and top.match.hand_no % 2 == 1:
                     post_click(point)
                     self.wait = self.pause_frames
@@ -150,7 +168,7 @@ class Autoplayer:
         if point is None:
             point = self._menu_point(top)
         if point is not None:
-            post_click(point)
+            post_click(self.app.to_canvas(top, point))
             self.wait = self.pause_frames
 
     def report(self, status: int = 0) -> str:

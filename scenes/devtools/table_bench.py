@@ -5,10 +5,14 @@
 - idle: CPU use of the real frame loop over 10 s while the table waits for you (% of one core).
 
 Run it headless (``SDL_VIDEODRIVER=dummy``): the figures are the Python side; a real window adds
-the GPU's scaling and presenting.
+the GPU's scaling and presenting. ``--canvas 720x1280`` measures the frames on the portrait layout
+(``--frames-only``: only the frame figures)::
+
+    python -m scenes.devtools.table_bench --canvas 720x1280 --frames-only
 """
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import statistics
@@ -35,7 +39,8 @@ def first_frame(runs: int = 5) -> list[float]:
     return out
 
 
-def _table(players: int = 4, variant: str = "argentino", seed: int = 3):
+def _table(players: int = 4, variant: str = "argentino", seed: int = 3,
+           canvas: tuple[int, int] = (1280, 720)):
     import pygame
 
     from game.match import Match
@@ -45,21 +50,23 @@ def _table(players: int = 4, variant: str = "argentino", seed: int = 3):
     from scenes.ui.sound import Sound
     from scenes.ui.stack import App
     pygame.init()
-    screen = pygame.display.set_mode((1280, 720), pygame.SCALED)
+    screen = pygame.display.set_mode(canvas, pygame.SCALED)
     app = App(MemoryStore({"speed": "normal", "sound": False, "difficulty": "normal"}))
     app.sound = Sound(app.settings)
+    app.resize(canvas)
     rules = Rules(variant=variant, players=4, target=12) if variant == "mineiro" else Rules(players=players)
     table = TableScene(app, Match(rules, seed))
     app.push(table)
     return app, table, screen
 
 
-def frame_times(hands: int = 3) -> dict[str, list[float]]:
-    """Per-frame work in ms while dealing and while played cards fly (simulated 60 fps clock)."""
+def frame_times(hands: int = 3, canvas: tuple[int, int] = (1280, 720)) -> dict[str, list[float]]:
+    """Per-frame work in ms while dealing and while played cards fly (simulated 60 fps clock), on
+    a canvas of ``canvas`` (its layout)."""
     import pygame
 
     from scenes.devtools.autoplay import Autoplayer
-    app, table, screen = _table()
+    app, table, screen = _table(canvas=canvas)
     auto = Autoplayer(app, level="facil", pause_frames=2)
     times: dict[str, list[float]] = {"dealing": [], "playing": [], "other drawn": []}
     for _ in range(60 * 60 * 5):
@@ -108,14 +115,25 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     """Print the three figures."""
-    starts = first_frame()
-    print(f"start to first frame: median {statistics.median(starts):.3f} s over {len(starts)} runs "
-          f"(min {min(starts):.3f}, max {max(starts):.3f})")
-    for kind, xs in frame_times().items():
+    p = argparse.ArgumentParser(prog="python -m scenes.devtools.table_bench", description=__doc__.split("\n")[0])
+    p.add_argument("--canvas", default="1280x720", choices=("1280x720", "720x1280"),
+                   help="the canvas (and so the layout) the frames are drawn on")
+    p.add_argument("--frames-only", action="store_true", help="only the per-frame figures")
+    args = p.parse_args(argv)
+    w, _, h = args.canvas.partition("x")
+    canvas = (int(w), int(h))
+    if not args.frames_only:
+        starts = first_frame()
+        print(f"start to first frame: median {statistics.median(starts):.3f} s over {len(starts)} runs "
+              f"(min {min(starts):.3f}, max {max(starts):.3f})")
+    print(f"canvas {canvas[0]}x{canvas[1]}")
+    for kind, xs in frame_times(canvas=canvas).items():
         print(f"frame work while {kind}: {len(xs)} frames, p50 {_pct(xs, .5):.2f} ms, "
               f"p95 {_pct(xs, .95):.2f} ms, max {max(xs):.2f} ms")
+    if args.frames_only:
+        return
     cpu, drawn = idle_cpu()
     print(f"idle (waiting for you, 10 s at 60 fps): CPU {cpu:.2f}% of one core, {drawn} frames drawn")
 

@@ -535,6 +535,52 @@ def text_box(rect, text: str = "", kind: str = "code") -> TextBox | None:
     return TextBox(window)
 
 
+# --------------------------------------------------------------------------- the page's window
+def page_size() -> tuple[int, int] | None:
+    """Browser: the part of the page the canvas may fill (CSS px: the visible part, inside a
+    notched phone's safe areas), as the page reports it; None on the desktop or when the page
+    says nothing usable."""
+    if not is_browser():
+        return None
+    try:
+        window = _window()
+    except Exception:
+        return None
+    try:
+        w, _, h = str(window.truco_window_size()).partition("x")
+        size = (int(float(w)), int(float(h)))
+    except Exception:
+        try:
+            size = (int(window.innerWidth), int(window.innerHeight))
+        except Exception:
+            return None
+    return size if size[0] > 0 and size[1] > 0 else None
+
+
+def set_back_wanted(wanted: bool) -> None:
+    """Browser: tell the page whether the back button has something to do in the game now (close
+    a dialog, pause the table, go back to the menu); when it has not (the menu), back leaves the
+    page as usual."""
+    if not is_browser():
+        return
+    try:
+        _window().truco_back_wanted(bool(wanted))
+    except Exception:
+        pass
+
+
+def take_back() -> int:
+    """Browser: how many times the browser's back button (or Android's back gesture) was used
+    since the last call; the page keeps the game's page open and counts them. 0 elsewhere."""
+    if not is_browser():
+        return 0
+    try:
+        n = int(_window().truco_take_back())
+    except Exception:
+        return 0
+    return max(0, min(n, 10))
+
+
 # --------------------------------------------------------------------------- quit
 def can_quit() -> bool:
     """Whether the game should offer a "quit" button (not in a browser tab)."""

@@ -95,11 +95,31 @@ def share_line(match, daily: dict, code: str, hints: bool = False) -> str:
     return _daily.share_text(day, match.rules, result, code, language(), link=share_link(code) or None)
 
 
+#: the engine's refusals (``game.daily.codetext`` / ``sharecode``, in English) by what they mean
+#: to a player: the first kind whose words the refusal holds
+_REFUSALS = (
+    ("other_game", ("not supported", "does not offer", "does not have", "usual ones", "without envido")),
+    ("mistyped", ("checksum", "too short", "too long", "is empty", "not a character", "stray characters",
+                  "letters and digits", "cut short")),
+    ("not_a_match", ("impossible", "does not end", "goes on after", "longer than the rest", "computer players",
+                     "does not replay", "name")),
+)
+
+
+def refusal_words(error: str) -> str:
+    """Why a code was refused, in the player's language, then the engine's own words (English):
+    "Está mal copiado o incompleto. (the code's checksum does not match…)"."""
+    kind = next((k for k, words in _REFUSALS if any(w in error for w in words)), None)
+    if kind is None:
+        return error
+    return f"{t(f'verify.why.{kind}')} ({error})" if error else t(f"verify.why.{kind}")
+
+
 def _verify_answer(out) -> dict:
     if isinstance(out, dict) and out.get("ok"):
         return dict(out, text=str(out.get("text", "")), result=out.get("result") or {})
     detail = str(out.get("error", "")) if isinstance(out, dict) else ""
-    return {"ok": False, "error": t("verify.bad"), "detail": detail}
+    return {"ok": False, "error": t("verify.bad"), "detail": refusal_words(detail)}
 
 
 def verify_steps(code: str):
@@ -222,11 +242,6 @@ def add_to_board(doc: dict, verified: dict, today: _dt.date) -> str:
     board, status = _board.add(doc.get("board"), verified, today, own_codes(doc))
     doc["board"] = board
     return status
-
-
-def remove_from_board(doc: dict, code: str) -> None:
-    """Take one code's result off the board."""
-    doc["board"] = _board.remove(doc.get("board"), code)
 
 
 def standings(doc: dict, rules_key: str, today: _dt.date) -> dict:

@@ -133,6 +133,16 @@ def _seed_of(slot: dict):
         return None
 
 
+def resumed(doc: dict, daily: dict | None, match: Match) -> dict | None:
+    """The saved slot of ``match``'s kind when it holds this very match (it is resumed), else None."""
+    slot = saved(doc, slot_of(daily))
+    if slot is None:
+        return None
+    same = (daily is not None and slot.get("daily") == daily) or (
+        match.hand is not None and slot.get("save") == match.to_json())
+    return slot if same else None
+
+
 def level_of(slot: dict | None, default: str = "normal") -> str:
     """The computer level a saved match was started with."""
     level = (slot or {}).get("level")

@@ -74,11 +74,14 @@ MAX_ITEMS = 10_000  # per list / dict
 VARIANTS = ("argentino", "mineiro")
 DIFFICULTIES = ("facil", "normal", "dificil")
 SPEEDS = ("slow", "normal", "fast")
+SUMMARY = ("always", "auto", "never")
+CONFIRM = ("touch", "always", "never")
 PLAYERS = (2, 4)
 TARGET_RANGE = (1, 99)
 CHICOS = (1, 3)
 #: settings a document of this version may not have yet (it was saved before they existed)
-LATER_SETTINGS = ("envido_raises", "chicos", "talk", "rivals", "name", "name_asked", "senas", "tip_senas")
+LATER_SETTINGS = ("envido_raises", "chicos", "summary", "big_text", "confirm_play", "talk", "rivals", "name",
+                  "name_asked", "senas", "tip_senas")
 #: the computer seats a choice of rivals may name (your partner is "2")
 RIVAL_SEATS = ("1", "2", "3")
 #: the free-form parts of the document, each a JSON object
@@ -109,6 +112,9 @@ def _default_settings(language: str | None = None) -> dict:
         "speed": "normal",
         "four_colour": False,
         "show_envido": True,
+        "summary": "auto",
+        "big_text": False,
+        "confirm_play": "touch",
         "talk": True,
         "rivals": {},
         "name": "",
@@ -188,6 +194,9 @@ SETTING_CHECKS = {
     "speed": _choice(SPEEDS),
     "four_colour": _boolean,
     "show_envido": _boolean,
+    "summary": _choice(SUMMARY),
+    "big_text": _boolean,
+    "confirm_play": _choice(CONFIRM),
     "talk": _boolean,
     "rivals": _rivals,
     "name": _name,

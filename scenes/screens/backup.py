@@ -12,10 +12,12 @@ import pygame
 
 from scenes.host import backup, device
 from scenes.ui import registry
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
-from scenes.ui.dialogs import GOLD, PAPER, common_event, draw_buttons, draw_paragraph, label, panel, title
-from scenes.ui.fonts import get_font
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
+from scenes.ui.dialogs import (GOLD, PAPER, common_event, draw_buttons, draw_paragraph, label, panel,
+                               paragraph_lines, title)
+from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import t
+from scenes.ui.place import RIM, back_rect, button_width, inner, line_h, split, stack
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, INK, ellipsize, felt, route_buttons
 
@@ -23,24 +25,58 @@ OK = (150, 230, 150)
 BAD = (250, 190, 170)
 
 
+PAD = 16  #: inside the panels
+PANEL_GAP = 2 * RIM + 4  #: between the two panels: their wooden rims apart
+NOTE_LINES = 3  #: what a panel's note may take, in lines
+
+
 def backup_layout(w: int, h: int) -> dict[str, pygame.Rect]:
-    """Where the parts go on a ``w`` × ``h`` canvas: ``back``, the ``export`` and ``import``
-    panels and their buttons (``file``, ``copy``; ``pick``, ``paste``, ``field``, ``go``)."""
-    out = {"back": pygame.Rect(40, 30, 170, 54)}
+    """Where the parts go on a ``w`` × ``h`` canvas: ``back``, ``what`` (the paragraph under the
+    title), the ``export`` and ``import`` panels (side by side in landscape, one under the other
+    in portrait, the buttons a thumb's size across each), their buttons (``file``, ``copy``;
+    ``pick``, ``paste``, ``field``, ``go``) and where each panel's note goes (``export_note``,
+    ``import_note``)."""
+    box = inner((w, h))
+    out = {"back": back_rect((w, h), t("common.back"))}
+    what = paragraph_lines(t("backup.what"), get_font("text", MIN_TEXT), box.w)
+    out["what"] = pygame.Rect(box.x, out["back"].bottom + GAP, box.w, len(what) * (line_h() + 4))
+    top = out["what"].bottom + GAP
+    head = line_h("bold", MIN_TEXT + 5) + 8
+    note = NOTE_LINES * (line_h() + 4)
+    export_h = PAD + head + 2 * TAP + GAP + GAP + note + PAD
     if w >= h:
-        out["export"] = pygame.Rect(40, 176, (w - 100) // 2, h - 216)
-        out["import"] = pygame.Rect(60 + (w - 100) // 2, 176, (w - 100) // 2, h - 216)
+        out["export"], out["import"] = split(pygame.Rect(box.x, top, box.w, box.bottom - top), 2, PANEL_GAP)
     else:
-        out["export"] = pygame.Rect(24, 200, w - 48, (h - 260) // 2 - 10)
-        out["import"] = pygame.Rect(24, 200 + (h - 260) // 2 + 10, w - 48, (h - 260) // 2 - 10)
+        out["export"] = pygame.Rect(box.x, top, box.w, export_h)
+        out["import"] = pygame.Rect(box.x, out["export"].bottom + PANEL_GAP, box.w,
+                                    box.bottom - out["export"].bottom - PANEL_GAP)
     for part, names in (("export", ("file", "copy")), ("import", ("pick", "paste"))):
-        box = out[part]
-        for i, name in enumerate(names):
-            out[name] = pygame.Rect(box.x + 24, box.y + 64 + i * (TAP + 16), box.w - 48, TAP)
+        panel_ = out[part]
+        for i, name in enumerate(stack(panel_.x + PAD, panel_.y + PAD + head, panel_.w - 2 * PAD, 2)):
+            out[names[i]] = name
     imp = out["import"]
-    out["field"] = pygame.Rect(imp.x + 24, out["paste"].bottom + 16, imp.w - 48 - 196, 54)
-    out["go"] = pygame.Rect(imp.right - 24 - 180, out["paste"].bottom + 16, 180, 54)
+    go_w = max(160, button_width(t("backup.import")))
+    out["field"] = pygame.Rect(imp.x + PAD, out["paste"].bottom + GAP, imp.w - 2 * PAD - go_w - GAP, TAP)
+    out["go"] = pygame.Rect(out["field"].right + GAP, out["field"].y, go_w, TAP)
+    for part, above in (("export", "copy"), ("import", "field")):
+        y = out[above].bottom + GAP
+        out[f"{part}_note"] = pygame.Rect(out[part].x + PAD, y, out[part].w - 2 * PAD, out[part].bottom - PAD - y)
     return out
+
+
+def breakable(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` with every word wider than ``width`` (a folder's path) cut into pieces that fit,
+    so that it wraps like the rest."""
+    out = []
+    for word in text.split(" "):
+        while font.size(word)[0] > width and len(word) > 1:
+            n = len(word) - 1
+            while n > 1 and font.size(word[:n])[0] > width:
+                n -= 1
+            out.append(word[:n])
+            word = word[n:]
+        out.append(word)
+    return " ".join(out)
 
 
 class BackupScene(Scene):
@@ -48,7 +84,7 @@ class BackupScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.place = backup_layout(WIDTH, HEIGHT)
+        self.place = backup_layout(*self.size)
         self.focus: int | None = None
         self.export_note: tuple[str, tuple] | None = None  # (words, colour)
         self.import_note: tuple[str, tuple] | None = None
@@ -72,6 +108,17 @@ class BackupScene(Scene):
 
     def on_enter(self) -> None:
         if self.box is None:
+            self.box = device.text_box(self.place["field"], self.pasted, "backup")
+            self.box_text = self.pasted
+        self.dirty = True
+
+    def relayout(self) -> None:
+        """The window turned (or Texto grande): the parts move; the text pasted and the notes
+        stay, the page's text box follows the field."""
+        field = self.place["field"]
+        self.place = backup_layout(*self.size)
+        if self.box is not None and self.place["field"] != field:
+            self.box.close()
             self.box = device.text_box(self.place["field"], self.pasted, "backup")
             self.box_text = self.pasted
         self.dirty = True
@@ -223,26 +270,32 @@ class BackupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         p = self.place
         surface.blit(felt(surface.get_size()), (0, 0))
-        title(surface, t("backup.title"), (surface.get_width() // 2, 56), size=54)
-        draw_paragraph(surface, t("backup.what"), pygame.Rect(40, 104, surface.get_width() - 80, 60), size=21)
+        back, right = p["back"], inner(self.size).right
+        heading = t("backup.title")
+        title(surface, heading, ((back.right + right) // 2, back.centery),
+              size=fit_size(heading, "display", 54, right - back.right - 2 * GAP, MIN_TEXT))
+        draw_paragraph(surface, t("backup.what"), p["what"], size=MIN_TEXT)
         for part, head, note in (("export", "backup.export", self.export_note),
                                  ("import", "backup.import", self.import_note)):
             box = p[part]
             panel(surface, box)
-            label(surface, t(head), (box.x + 24, box.y + 32), size=28, colour=GOLD)
+            label(surface, t(head), (box.x + PAD, box.y + PAD + line_h("bold", MIN_TEXT + 5) // 2), size=MIN_TEXT + 5,
+                  colour=GOLD)
             if note is not None:
                 words, colour = note
-                y = (p["copy"] if part == "export" else p["field"]).bottom + 18
-                draw_paragraph(surface, words, pygame.Rect(box.x + 24, y, box.w - 48, box.bottom - y - 8),
-                               size=19, colour=colour)
+                rect = p[f"{part}_note"]
+                draw_paragraph(surface, breakable(words, get_font("text", MIN_TEXT), rect.w), rect, size=MIN_TEXT,
+                               colour=colour, clip=True)
         field = p["field"]
         pygame.draw.rect(surface, PAPER, field, border_radius=10)
         pygame.draw.rect(surface, GOLD, field, width=2, border_radius=10)
         shown = f"{len(self.pasted)} · {self.pasted[:40]}" if self.pasted else t("backup.paste")
-        font = get_font("text", 20)
+        font = get_font("text", MIN_TEXT)
         surface.blit(font.render(ellipsize(shown, font, field.w - 20), True, INK if self.pasted else (130, 120, 100)),
                      (field.x + 10, field.centery - font.get_height() // 2))
         if not device.is_browser():
-            label(surface, t("backup.drop"), (p["pick"].centerx, p["pick"].centery), size=19, kind="text",
-                  anchor="center", colour=CREAM)
+            pick, font = p["pick"].inflate(-8, 0), get_font("text", MIN_TEXT)
+            n = len(paragraph_lines(t("backup.drop"), font, pick.w))
+            pick.y += max(0, (pick.h - n * (font.get_linesize() + 4)) // 2)
+            draw_paragraph(surface, t("backup.drop"), pick, size=MIN_TEXT, colour=CREAM, centre=True, clip=True)
         draw_buttons(surface, [b for b in self.buttons if b.enabled or b.action != "pick"], self.focus)

@@ -15,52 +15,54 @@ import pygame
 from game import daily as _daily
 from scenes.host import records
 from scenes.screens.choices import rules_from_settings
-from scenes.screens.code_entry import CodeEntry, paste_text
+from scenes.screens.code_entry import CodeEntry, friend_sentence, paste_text
 from scenes.ui import registry
-from scenes.ui.canvas import HEIGHT, WIDTH
-from scenes.ui.dialogs import GOLD, common_event, draw_buttons, label, panel, title
-from scenes.ui.fonts import get_font
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
+from scenes.ui.dialogs import GOLD, common_event, draw_buttons, draw_paragraph, label, panel, title
+from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import format_date, language, t
+from scenes.ui.place import back_rect, button_width, inner, line_h, split
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, ellipsize, felt, route_buttons
 
-ROW_H = 54
+ROW_H = TAP + GAP  #: a row of the standings: its Ver button a thumb's size, a gap to the next
 MUTED = (200, 214, 200)
 OWN_ROW = (30, 100, 66)
+PAD = 16  #: inside the panels
+TEXT_PX = MIN_TEXT + 1  #: the rows' words
 
 
 def board_layout(w: int, h: int) -> dict[str, pygame.Rect]:
     """Where the board's parts go on a ``w`` × ``h`` canvas: ``back``, ``prev`` / ``rules`` /
     ``next`` (the rules choice), ``today`` / ``week`` (the tabs), ``table`` (the standings),
-    ``add`` (the panel to add a code), ``field``, ``paste``, ``go``."""
-    out: dict[str, pygame.Rect] = {"back": pygame.Rect(40, 30, 170, 54)}
+    ``add`` (the panel to add a code), ``field``, ``paste``, ``go``. Landscape: the rules choice
+    and the tabs in one row, the standings left and the panel to add a code right; portrait:
+    the rules choice, the tabs, the standings and the panel one under the other."""
+    box = inner((w, h))
+    out: dict[str, pygame.Rect] = {"back": back_rect((w, h), t("common.back"))}
+    top = out["back"].bottom + GAP
+    tab_w = max(170, button_width(t("board.today")), button_width(t("board.week")))
+    # under the buttons: the answer's two lines, or a refusal and its reason (two lines of text)
+    add_h = PAD + line_h("bold") + 8 + TAP + GAP + TAP + 8 + 2 * line_h("bold") + line_h() + PAD
     if w >= h:  # landscape
-        top = 104
-        out["prev"] = pygame.Rect(40, top, 56, 54)
-        out["rules"] = pygame.Rect(104, top, 520, 54)
-        out["next"] = pygame.Rect(632, top, 56, 54)
-        out["today"] = pygame.Rect(w - 40 - 2 * 170 - 10, top, 170, 54)
-        out["week"] = pygame.Rect(w - 40 - 170, top, 170, 54)
-        out["table"] = pygame.Rect(40, top + 74, w - 80, h - top - 74 - 200)
-        out["add"] = pygame.Rect(40, h - 180, w - 80, 160)
+        tabs = pygame.Rect(box.right - 2 * tab_w - GAP, top, 2 * tab_w + GAP, TAP)
+        choice = pygame.Rect(box.x, top, tabs.x - GAP - box.x, TAP)
+        below = top + TAP + GAP
+        out["add"] = pygame.Rect(box.right - 420, below, 420, min(add_h, box.bottom - below))
+        out["table"] = pygame.Rect(box.x, below, out["add"].x - GAP - box.x, box.bottom - below)
     else:  # portrait: the same parts, stacked
-        top = 104
-        out["prev"] = pygame.Rect(24, top, 56, 54)
-        out["rules"] = pygame.Rect(88, top, w - 176, 54)
-        out["next"] = pygame.Rect(w - 80, top, 56, 54)
-        out["today"] = pygame.Rect(24, top + 64, (w - 58) // 2, 54)
-        out["week"] = pygame.Rect(34 + (w - 58) // 2, top + 64, (w - 58) // 2, 54)
-        out["table"] = pygame.Rect(24, top + 138, w - 48, h - top - 138 - 280)
-        out["add"] = pygame.Rect(24, h - 260, w - 48, 240)
+        choice = pygame.Rect(box.x, top, box.w, TAP)
+        tabs = pygame.Rect(box.x, top + TAP + GAP, box.w, TAP)
+        out["add"] = pygame.Rect(box.x, box.bottom - add_h, box.w, add_h)
+        below = tabs.bottom + GAP
+        out["table"] = pygame.Rect(box.x, below, box.w, out["add"].y - GAP - below)
+    out["prev"] = pygame.Rect(choice.x, choice.y, TAP, TAP)
+    out["next"] = pygame.Rect(choice.right - TAP, choice.y, TAP, TAP)
+    out["rules"] = pygame.Rect(choice.x + TAP + GAP, choice.y, choice.w - 2 * (TAP + GAP), TAP)
+    out["today"], out["week"] = split(tabs, 2)
     add = out["add"]
-    if w >= h:
-        out["field"] = pygame.Rect(add.x + 22, add.y + 50, add.w - 420, 54)
-        out["paste"] = pygame.Rect(add.right - 372, add.y + 50, 170, 54)
-        out["go"] = pygame.Rect(add.right - 192, add.y + 50, 170, 54)
-    else:
-        out["field"] = pygame.Rect(add.x + 16, add.y + 50, add.w - 32, 54)
-        out["paste"] = pygame.Rect(add.x + 16, add.y + 114, (add.w - 48) // 2, 54)
-        out["go"] = pygame.Rect(add.x + 32 + (add.w - 48) // 2, add.y + 114, (add.w - 48) // 2, 54)
+    out["field"] = pygame.Rect(add.x + PAD, add.y + PAD + line_h("bold") + 8, add.w - 2 * PAD, TAP)
+    out["paste"], out["go"] = split(pygame.Rect(add.x + PAD, out["field"].bottom + GAP, add.w - 2 * PAD, TAP), 2)
     return out
 
 
@@ -69,7 +71,7 @@ class BoardScene(CodeEntry, Scene):
 
     def __init__(self, app, rules_key: str | None = None) -> None:
         super().__init__(app)
-        self.place = board_layout(WIDTH, HEIGHT)
+        self.place = board_layout(*self.size)
         self.init_field(self.place["field"])
         first = rules_key or _daily.rules_key(rules_from_settings(app.settings))
         self.keys = records.board_rules_keys(app.doc, first)
@@ -80,6 +82,13 @@ class BoardScene(CodeEntry, Scene):
         self.focus: int | None = None
         self.data: dict = {"day": [], "week": []}
         self.refresh()
+
+    def relayout(self) -> None:
+        """The window turned (or Texto grande): the parts move, the code typed stays."""
+        self.place = board_layout(*self.size)
+        self.move_field(self.place["field"])
+        self.first_row = min(self.first_row, max(0, len(self.rows()) - 1))
+        self.dirty = True
 
     # ------------------------------------------------------------------ state
     @property
@@ -100,12 +109,12 @@ class BoardScene(CodeEntry, Scene):
 
     def visible(self) -> int:
         """How many rows the table shows at once."""
-        return max(1, (self.place["table"].h - 60) // ROW_H)  # from under the heading to the rim
+        return max(1, (self.place["table"].h - TAP - 12 - 8 + GAP) // ROW_H)  # under the heading
 
     def row_rect(self, i: int) -> pygame.Rect:
         """The place of the ``i``-th row shown."""
         table = self.place["table"]
-        return pygame.Rect(table.x + 12, table.y + 52 + i * ROW_H, table.w - 24, ROW_H - 4)
+        return pygame.Rect(table.x + 12, table.y + TAP + 12 + i * ROW_H, table.w - 24, ROW_H - GAP)
 
     # ------------------------------------------------------------------ buttons
     @property
@@ -119,18 +128,28 @@ class BoardScene(CodeEntry, Scene):
                Button(p["paste"], t("stats.paste"), "paste"),
                Button(p["go"], t("board.add_button"), "verify", kind="quiero")]
         if len(self.rows()) > self.visible():  # the table scrolls
-            table = p["table"]
-            up = pygame.Rect(table.right - 12 - 2 * 64 - 8, table.y + 6, 64, 40)
+            up = self.scroll_rect()
             out += [Button(up, "", "up", enabled=self.first_row > 0),
-                    Button(up.move(72, 0), "", "down",
+                    Button(up.move(TAP + GAP, 0), "", "down",
                            enabled=self.first_row + self.visible() < len(self.rows()))]
         if self.tab == "today":
             for i, row in enumerate(self.rows()[self.first_row:self.first_row + self.visible()]):
                 if row.get("code"):
                     r = self.row_rect(i)
-                    out.append(Button(pygame.Rect(r.right - 120, r.y + 1, 116, r.h - 2), t("board.watch"),
+                    w = self.watch_w()
+                    out.append(Button(pygame.Rect(r.right - w, r.y, w, r.h), t("board.watch"),
                                       f"watch:{row['code']}", kind="envido"))
         return out
+
+    def scroll_rect(self) -> pygame.Rect:
+        """The table's scroll up button (down is right of it), in its heading's row."""
+        table = self.place["table"]
+        return pygame.Rect(table.right - 12 - 2 * TAP - GAP, table.y + 6, TAP, TAP)
+
+    @staticmethod
+    def watch_w() -> int:
+        """How wide a row's Ver button is."""
+        return max(TAP + 20, button_width(t("board.watch")) - 20)
 
     def clipboard(self) -> str:
         return paste_text()
@@ -213,10 +232,14 @@ class BoardScene(CodeEntry, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         p = self.place
         surface.blit(felt(surface.get_size()), (0, 0))
-        title(surface, t("board.title"), (surface.get_width() // 2, 56), size=54)
-        rules = self.rules_words(p["rules"].w - 24)
+        box = inner(self.size)
+        back = p["back"]
+        heading = t("board.title")
+        title(surface, heading, ((back.right + box.right) // 2, back.centery),
+              size=fit_size(heading, "display", 54, box.right - back.right - 2 * GAP, MIN_TEXT))
         pygame.draw.rect(surface, (12, 70, 45), p["rules"], border_radius=12)
-        label(surface, rules, p["rules"].center, size=22, anchor="center")
+        rules = self.rules_words(p["rules"].w - 24)
+        label(surface, rules, p["rules"].center, size=self.rules_px(rules, p["rules"].w - 24), anchor="center")
         self.draw_table(surface)
         self.draw_add(surface)
         buttons = self.buttons
@@ -224,7 +247,7 @@ class BoardScene(CodeEntry, Scene):
         for b in buttons:  # the scroll buttons' arrows (the fonts have no arrow glyphs)
             if b.action in ("up", "down"):
                 cx, cy, d = b.rect.centerx, b.rect.centery, 1 if b.action == "down" else -1
-                pygame.draw.polygon(surface, CREAM, [(cx - 12, cy - 6 * d), (cx + 12, cy - 6 * d), (cx, cy + 8 * d)])
+                pygame.draw.polygon(surface, CREAM, [(cx - 14, cy - 7 * d), (cx + 14, cy - 7 * d), (cx, cy + 9 * d)])
 
     def rules_words(self, width: int) -> str:
         """The rules choice shown, in words that fit ``width``."""
@@ -232,7 +255,12 @@ class BoardScene(CodeEntry, Scene):
             text = _daily.rules_label(_daily.rules_from_key(self.key), language())
         except Exception:
             text = self.key
-        return ellipsize(text, get_font("bold", 22), width)
+        return ellipsize(text, get_font("bold", MIN_TEXT), width)
+
+    @staticmethod
+    def rules_px(text: str, width: int) -> int:
+        """The rules choice's size: as large as fits, from 28 down to the smallest."""
+        return fit_size(text, "bold", 28, width, MIN_TEXT)
 
     def heading(self) -> str:
         """Today's Diario, or this week's dates."""
@@ -245,30 +273,34 @@ class BoardScene(CodeEntry, Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         table = self.place["table"]
         panel(surface, table)
-        label(surface, self.heading(), (table.x + 24, table.y + 28), size=24, colour=GOLD)
         rows = self.rows()
-        if not rows:
-            label(surface, t("board.nobody"), (table.x + 24, table.y + 80), size=20, kind="text", colour=MUTED)
-            return
+        scrolls = len(rows) > self.visible()
+        right = self.scroll_rect().x - GAP if scrolls else table.right - 12
         shown = rows[self.first_row:self.first_row + self.visible()]
+        more = f"{self.first_row + 1}–{self.first_row + len(shown)} / {len(rows)}" if scrolls and shown else ""
+        if more:
+            right = label(surface, more, (right, table.y + 6 + TAP // 2), size=MIN_TEXT, kind="text",
+                          anchor="midright", colour=MUTED).x - GAP
+        head_font = get_font("bold", MIN_TEXT + 1)
+        label(surface, ellipsize(self.heading(), head_font, right - table.x - 24), (table.x + 16, table.y + 6 + TAP // 2),
+              size=MIN_TEXT + 1, colour=GOLD)
+        if not rows:
+            label(surface, ellipsize(t("board.nobody"), get_font("text", MIN_TEXT), table.w - 32),
+                  (table.x + 16, table.y + TAP + 12 + line_h() // 2), size=MIN_TEXT, kind="text", colour=MUTED)
+            return
         for i, row in enumerate(shown):
             self.draw_row(surface, self.row_rect(i), row)
-        if len(rows) > len(shown):
-            more = f"{self.first_row + 1}–{self.first_row + len(shown)} / {len(rows)}"
-            label(surface, more, (table.right - 12 - 2 * 64 - 24, table.y + 28), size=18, kind="text",
-                  anchor="midright", colour=MUTED)
 
     def draw_row(self, surface: pygame.Surface, r: pygame.Rect, row: dict) -> None:
+        """One friend's row: rank, name, result, notes (two lines where the row is narrow)."""
         if row.get("own"):
             pygame.draw.rect(surface, OWN_ROW, r, border_radius=8)
-        y = r.centery
-        label(surface, f"{row['rank']}.", (r.x + 8, y), size=22, colour=GOLD)
+        font = get_font("bold", TEXT_PX)
+        rank = label(surface, f"{row['rank']}.", (r.x + 8, r.centery), size=TEXT_PX, colour=GOLD)
         name = row.get("name") or (t("friend.someone") if not row.get("own") else "")
         if row.get("own"):
             name = f"{t('board.you')} ({name})" if name else t("board.you")
-        name_w = int(r.w * 0.30)
-        label(surface, ellipsize(name, get_font("bold", 22), name_w), (r.x + 56, y), size=22)
-        x = r.x + 56 + name_w + 16
+        right = r.right - (self.watch_w() + GAP if self.tab == "today" and row.get("code") else 8)
         if self.tab == "today":
             us, them = row["scores"]
             text = t("board.won" if row["won"] else "board.lost", us=us, them=them)
@@ -276,8 +308,6 @@ class BoardScene(CodeEntry, Scene):
         else:
             text = t("board.week_row", won=row["won"], played=row["played"], margin=row["margin"])
             colour = CREAM
-        result = label(surface, text, (x, y), size=22, colour=colour)
-        x = result.right + 20
         notes = []
         if self.tab == "today":
             if row.get("hints"):
@@ -286,19 +316,46 @@ class BoardScene(CodeEntry, Scene):
                 notes.append(t(f"board.{'exact' if row.get('check') == 'exact' else 'legal'}"))
         elif row.get("hints"):
             notes.append(t("board.hint_days", n=row["hints"]))
+        x = rank.right + 10
+        room = right - x
+        top = r.centery if not notes else r.y + 4 + line_h("bold", TEXT_PX) // 2  # the name's line, its middle
+        # the name, then the result on the same line (or the result alone when the name leaves no room)
+        result_w = font.size(text)[0]
+        name_room = max(0, room - result_w - 16)
+        if name_room >= 60:
+            shown = label(surface, ellipsize(name, font, name_room), (x, top), size=TEXT_PX)
+            label(surface, text, (shown.right + 16, top), size=TEXT_PX, colour=colour)
+        else:
+            label(surface, ellipsize(f"{name} · {text}", font, room), (x, top), size=TEXT_PX, colour=colour)
         if notes:
-            room = r.right - (128 if self.tab == "today" else 8) - x
-            label(surface, ellipsize(" · ".join(notes), get_font("text", 18), room), (x, y), size=18,
-                  kind="text", colour=MUTED)
+            small = get_font("text", MIN_TEXT)
+            label(surface, ellipsize(" · ".join(notes), small, room), (x, r.bottom - 4 - line_h() // 2),
+                  size=MIN_TEXT, kind="text", colour=MUTED)
 
     def draw_add(self, surface: pygame.Surface) -> None:
         add = self.place["add"]
         panel(surface, add)
-        head = label(surface, t("board.add_title"), (add.x + 22, add.y + 24), size=22, colour=GOLD)
+        head_font = get_font("bold", MIN_TEXT)
+        y = add.y + PAD + line_h("bold") // 2
+        head = label(surface, ellipsize(t("board.add_title"), head_font, add.w - 2 * PAD), (add.x + PAD, y),
+                     size=MIN_TEXT, colour=GOLD)
         self.draw_field(surface)
-        y = self.field.bottom + 24 if self.place["go"].y == self.field.y else self.place["go"].bottom + 24
-        self.draw_answer(surface, add.x + 22, y, add.w - 44)
+        answer_y = self.place["go"].bottom + 8 + line_h("bold") // 2
         if self.added is not None and self.checking is None:
             colour = (150, 230, 150) if self.added == "added" else (250, 200, 160)
-            text = ellipsize(t(f"board.status.{self.added}"), get_font("text", 20), add.right - head.right - 48)
-            label(surface, text, (head.right + 24, head.centery), size=20, kind="text", colour=colour)
+            room = add.right - PAD - head.right - GAP
+            status = t(f"board.status.{self.added}")
+            if head_font.size(status)[0] <= room:  # beside the title, else where the answer goes
+                label(surface, status, (head.right + GAP, head.centery), size=MIN_TEXT, colour=colour)
+            else:
+                label(surface, ellipsize(status, head_font, add.w - 2 * PAD), (add.x + PAD, answer_y), size=MIN_TEXT,
+                      colour=colour)
+                # under it, why it was refused, or the verified result ("Ana: ganó 30–21 el Diario…")
+                r = self.result or {}
+                words, kind, tint = (friend_sentence(r), "bold", (150, 230, 150)) if r.get("ok") else \
+                    (str(r.get("detail") or r.get("error") or ""), "text", (210, 200, 190))
+                top = answer_y + head_font.get_linesize() // 2
+                draw_paragraph(surface, words, pygame.Rect(add.x + PAD, top, add.w - 2 * PAD, add.bottom - PAD - top),
+                               kind=kind, colour=tint, spacing=0, clip=True)
+                return
+        self.draw_answer(surface, add.x + PAD, answer_y, add.w - 2 * PAD)

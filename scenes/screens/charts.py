@@ -14,10 +14,11 @@ from game import daily as _daily
 from scenes.host import records
 from scenes.screens.choices import rules_from_settings
 from scenes.ui import charts
-from scenes.ui.canvas import HEIGHT, WIDTH
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.dialogs import common_event, draw_buttons, label, panel, title
-from scenes.ui.fonts import get_font
+from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import language, t
+from scenes.ui.place import RIM, back_rect, button_width, inner, split
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, ellipsize, felt, route_buttons
 
@@ -27,30 +28,34 @@ VARIANTS = ("argentino", "mineiro")
 
 def charts_layout(w: int, h: int) -> dict[str, pygame.Rect]:
     """Where the parts go on a ``w`` × ``h`` canvas: ``back``, ``numbers``, a tab per chart
-    (``tab:results`` …), the choice (``prev``, ``choice``, ``next``) and the ``chart``."""
-    out = {"back": pygame.Rect(40, 30, 170, 54)}
+    (``tab:results`` …), the choice (``prev``, ``choice``, ``next``), the ``chart`` and the
+    calendar's month buttons (``month_prev``, ``month_next``, in the chart's top corners).
+    Landscape: the tabs and the choice in one row under Volver; portrait: the tabs two by two,
+    the choice under them and the chart taking the rest, down to the bottom."""
+    box = inner((w, h))
+    out = {"back": back_rect((w, h), t("common.back"))}
+    numbers_w = max(button_width(t("charts.numbers")), button_width(t("charts.picture")))
+    out["numbers"] = pygame.Rect(box.right - numbers_w, box.y, numbers_w, TAP)
+    top = out["back"].bottom + GAP
+    tab_w = max(button_width(t(f"charts.{tab}")) for tab in TABS)
     if w >= h:
-        out["numbers"] = pygame.Rect(w - 40 - 190, 30, 190, 54)
-        x = 40
-        for tab in TABS:
-            out[f"tab:{tab}"] = pygame.Rect(x, 100, 170, 54)
-            x += 180
-        out["prev"] = pygame.Rect(x + 20, 100, 56, 54)
-        out["choice"] = pygame.Rect(x + 84, 100, w - 40 - 64 - (x + 84), 54)
-        out["next"] = pygame.Rect(w - 40 - 56, 100, 56, 54)
-        out["chart"] = pygame.Rect(40, 172, w - 80, h - 192)
+        tabs = pygame.Rect(box.x, top, min(4 * tab_w + 3 * GAP, box.w // 2 + 120), TAP)
+        choice = pygame.Rect(tabs.right + 2 * GAP, top, box.right - tabs.right - 2 * GAP, TAP)
+        for tab, rect in zip(TABS, split(tabs, len(TABS))):
+            out[f"tab:{tab}"] = rect
+        below = top + TAP + GAP
     else:
-        out["numbers"] = pygame.Rect(w - 24 - 190, 30, 190, 54)
-        tw = (w - 48 - 10) // 2
+        rows = [pygame.Rect(box.x, top + i * (TAP + GAP), box.w, TAP) for i in range(2)]
         for i, tab in enumerate(TABS):
-            out[f"tab:{tab}"] = pygame.Rect(24 + (i % 2) * (tw + 10), 100 + (i // 2) * 64, tw, 54)
-        out["prev"] = pygame.Rect(24, 238, 56, 54)
-        out["choice"] = pygame.Rect(88, 238, w - 176, 54)
-        out["next"] = pygame.Rect(w - 80, 238, 56, 54)
-        out["chart"] = pygame.Rect(24, 310, w - 48, h - 330)
-    chart = out["chart"]
-    out["month_prev"] = pygame.Rect(chart.x + 16, chart.y + 8, 56, 48)
-    out["month_next"] = pygame.Rect(chart.right - 72, chart.y + 8, 56, 48)
+            out[f"tab:{tab}"] = split(rows[i // 2], 2)[i % 2]
+        choice = pygame.Rect(box.x, rows[1].bottom + GAP, box.w, TAP)
+        below = choice.bottom + GAP
+    out["prev"] = pygame.Rect(choice.x, choice.y, TAP, TAP)
+    out["next"] = pygame.Rect(choice.right - TAP, choice.y, TAP, TAP)
+    out["choice"] = pygame.Rect(choice.x + TAP + GAP, choice.y, choice.w - 2 * (TAP + GAP), TAP)
+    out["chart"] = chart = pygame.Rect(box.x, below + RIM, box.w, box.bottom - below - RIM)
+    out["month_prev"] = pygame.Rect(chart.x + 14, chart.y + 12, TAP, TAP)
+    out["month_next"] = pygame.Rect(chart.right - 14 - TAP, chart.y + 12, TAP, TAP)
     return out
 
 
@@ -59,7 +64,6 @@ class ChartsScene(Scene):
 
     def __init__(self, app, tab: str = "results") -> None:
         super().__init__(app)
-        self.size = (WIDTH, HEIGHT)
         self.place = charts_layout(*self.size)
         self.tab = tab if tab in TABS else "results"
         self.numbers = False
@@ -76,6 +80,12 @@ class ChartsScene(Scene):
 
     def on_enter(self) -> None:
         self.data = records.chart_data(self.app.doc, self.app.today())
+        self.dirty = True
+
+    def relayout(self) -> None:
+        """The window turned (or Texto grande): the parts move; the chart, the choice and the
+        month shown stay."""
+        self.place = charts_layout(*self.size)
         self.dirty = True
 
     # ------------------------------------------------------------------ what is shown
@@ -178,12 +188,16 @@ class ChartsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         p = self.place
         surface.blit(felt(surface.get_size()), (0, 0))
-        title(surface, t("charts.title"), (surface.get_width() // 2, 56), size=54)
+        back, numbers = p["back"], p["numbers"]
+        heading = t("charts.title")
+        title(surface, heading, ((back.right + numbers.x) // 2, back.centery),
+              size=fit_size(heading, "display", 54, numbers.x - back.right - 2 * GAP, MIN_TEXT))
         words = self.choice_words()
         if words is not None:
             pygame.draw.rect(surface, (12, 70, 45), p["choice"], border_radius=12)
-            label(surface, ellipsize(words, get_font("bold", 22), p["choice"].w - 20), p["choice"].center,
-                  size=22, anchor="center")
+            px = fit_size(words, "bold", MIN_TEXT + 3, p["choice"].w - 20, MIN_TEXT)
+            label(surface, ellipsize(words, get_font("bold", px), p["choice"].w - 20), p["choice"].center,
+                  size=px, anchor="center")
         chart = p["chart"]
         panel(surface, chart)
         inner = chart.inflate(-24, -20)

@@ -17,6 +17,7 @@ import pygame
 from game import daily as _daily
 from scenes.host import device
 from scenes.host.records import verify_steps
+from scenes.ui.canvas import MIN_TEXT
 from scenes.ui.dialogs import GOLD, PAPER, label
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import format_date, language, t
@@ -112,6 +113,17 @@ class CodeEntry:
             self.box.close()
             self.box = None
 
+    def move_field(self, rect: pygame.Rect) -> None:
+        """The field goes to ``rect`` (the window turned; an empty rect: not shown), the page's
+        text box with it; the code typed stays."""
+        if rect == self.field:
+            return
+        self.field = rect
+        if self.box is not None:
+            self.close_field()
+        if rect.w and getattr(self, "app").top is self:
+            self.open_field()
+
     # ------------------------------------------------------------------ input
     def type_text(self, text: str) -> None:
         """Add typed or pasted characters to the code (only those a code or a link may hold)."""
@@ -199,7 +211,7 @@ class CodeEntry:
         """The field, its text (the end of it when long) and the caret."""
         pygame.draw.rect(surface, PAPER, self.field, border_radius=10)
         pygame.draw.rect(surface, GOLD, self.field, width=2, border_radius=10)
-        font = get_font("bold", 24)
+        font = get_font("bold", MIN_TEXT + 1)
         if self.code:
             img = font.render(self.code[-200:], True, INK)
             clip = self.field.inflate(-24, 0)
@@ -207,29 +219,33 @@ class CodeEntry:
             surface.blit(img, img.get_rect(midleft=clip.midleft), src)
             caret_x = min(clip.right, clip.x + img.get_width()) + 2
         else:
-            hint = get_font("text", 22).render(t("stats.code_hint"), True, (130, 120, 100))
+            hint_font = get_font("text", MIN_TEXT)
+            hint = hint_font.render(ellipsize(t("stats.code_hint"), hint_font, self.field.w - 24), True, (130, 120, 100))
             surface.blit(hint, hint.get_rect(midleft=(self.field.x + 12, self.field.centery)))
             caret_x = self.field.x + 10
         pygame.draw.line(surface, INK, (caret_x, self.field.y + 12), (caret_x, self.field.bottom - 12), 2)
 
     def draw_answer(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
-        """The check in progress, or its answer, in two lines from ``(x, y)``."""
+        """The check in progress, or its answer, in two lines from ``(x, y)`` (the middle of the
+        first), at the phones' smallest size at least."""
+        step = get_font("bold", MIN_TEXT).get_linesize()
         if self.checking is not None:
-            label(surface, t("stats.checking"), (x, y), size=22, colour=CREAM)
+            label(surface, t("stats.checking"), (x, y), size=MIN_TEXT, colour=CREAM)
         r = self.result
         if r is None:
             return
         if r["ok"]:
-            head = ellipsize(friend_sentence(r), get_font("bold", 22), width)
-            label(surface, head, (x, y), size=22, colour=(150, 230, 150))
+            head = ellipsize(friend_sentence(r), get_font("bold", MIN_TEXT), width)
+            label(surface, head, (x, y), size=MIN_TEXT, colour=(150, 230, 150))
             # the share line without its last part, the code (it is in the field above)
             text = str(r["text"]).rpartition(" \u00b7 ")[0] or str(r["text"])
             text = f"{text} \u00b7 {_daily.check_words(str(r.get('check')), language())}"
-            font = get_font("text", 19)
-            label(surface, ellipsize(text, font, width), (x, y + 28), size=19, kind="text")
+            font = get_font("text", MIN_TEXT)
+            label(surface, ellipsize(text, font, width), (x, y + step), size=MIN_TEXT, kind="text")
         else:
-            label(surface, r["error"], (x, y), size=22, colour=(255, 170, 150))
+            label(surface, ellipsize(str(r["error"]), get_font("bold", MIN_TEXT), width), (x, y), size=MIN_TEXT,
+                  colour=(255, 170, 150))
             if r.get("detail"):
                 detail = r["detail"] if len(r["detail"]) < 110 else r["detail"][:107] + "…"
-                label(surface, ellipsize(detail, get_font("text", 18), width), (x, y + 26), size=18,
+                label(surface, ellipsize(detail, get_font("text", MIN_TEXT), width), (x, y + step), size=MIN_TEXT,
                       kind="text", colour=(210, 200, 190))

@@ -17,23 +17,22 @@ from game.coach.lessons import BY_ID, LESSONS, Lesson, Tutor, lessons_of
 from scenes.host.saves import lesson_progress as progress
 from scenes.table.words import LOGGED, button_kind, log_line, seat_name
 from scenes.ui import registry
-from scenes.ui.canvas import HEIGHT, WIDTH
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.card_art import art_for
-from scenes.ui.dialogs import GOLD, common_event, draw_buttons, draw_paragraph, label, panel, title
-from scenes.ui.fonts import get_font
+from scenes.ui.dialogs import GOLD, common_event, draw_buttons, draw_paragraph, label, panel, paragraph_height, title
+from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import t
+from scenes.ui.place import back_rect, inner, line_h, portrait, split
 from scenes.ui.stack import Scene
-from scenes.ui.widgets import Button, CREAM, felt, route_buttons
+from scenes.ui.widgets import Button, CREAM, ellipsize, felt, label_lines, route_buttons
 from scenes.ui.words import action_label, card_name
 
 if TYPE_CHECKING:
     from game.coach.lessons import Answer
 
-BOARD = pygame.Rect(24, 96, 800, 600)
-SIDE = pygame.Rect(852, 96, 404, 600)
-HAND_Y = 612  # centre of your cards
 SMALL = (64, 99)
 BIG = (92, 142)
+SOFT = (200, 214, 200)
 
 
 def choice_label(action: str, variant: str) -> str:
@@ -63,17 +62,28 @@ class LessonsScene(Scene):
 
     def build(self) -> None:
         done = set(progress(self.app.doc)["done"])
-        self.buttons = [Button(pygame.Rect(40, 28, 170, 60), t("common.back"), "back",
-                               key=pygame.K_ESCAPE)]
-        for col, variant in enumerate(("argentino", "mineiro")):
-            x = 60 + col * 620
-            every = lessons_of(variant)
-            step = min(58, (708 - 170) // max(1, len(every)))  # the column fits the screen
-            for i, lesson in enumerate(every):
+        box = inner(self.size)
+        back = Button(back_rect(self.size, t("common.back")), t("common.back"), "back", key=pygame.K_ESCAPE)
+        self.buttons = [back]
+        head = line_h("bold", 26) + 10
+        top = back.rect.bottom + GAP + line_h() + 10
+        self.headers: list[tuple[str, tuple[int, int]]] = []
+        argentino, mineiro = lessons_of("argentino"), lessons_of("mineiro")
+        if portrait(self.size):
+            cols = split(pygame.Rect(box.x, 0, box.w, 0), 2)
+            groups = [("argentino", argentino, cols, top + head),
+                      ("mineiro", mineiro, cols, top + head + ((len(argentino) + 1) // 2) * (TAP + GAP) + head)]
+        else:
+            cols = split(pygame.Rect(box.x, 0, box.w, 0), 3)
+            groups = [("argentino", argentino, cols[:2], top + head), ("mineiro", mineiro, cols[2:], top + head)]
+        for variant, lessons, columns, y in groups:
+            self.headers.append((variant, (columns[0].x, y - head // 2 - 2)))
+            per = (len(lessons) + len(columns) - 1) // len(columns)
+            for i, lesson in enumerate(lessons):
+                col = columns[i // per]
                 mark = "✓ " if lesson.id in done else ""
-                self.buttons.append(Button(pygame.Rect(x, 170 + i * step, 560, step - 6),
-                                           f"{mark}{t(f'lesson.{lesson.id}.title')}",
-                                           f"lesson:{lesson.id}",
+                self.buttons.append(Button(pygame.Rect(col.x, y + (i % per) * (TAP + GAP), col.w, TAP),
+                                           f"{mark}{t(f'lesson.{lesson.id}.title')}", f"lesson:{lesson.id}",
                                            kind="quiero" if lesson.id in done else "plain"))
         self.dirty = True
 
@@ -95,11 +105,16 @@ class LessonsScene(Scene):
         return self.buttons[0].rect.center
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
-        title(surface, t("lessons.title"), (WIDTH // 2, 58), size=60)
-        label(surface, t("lessons.pick"), (WIDTH // 2, 116), size=22, kind="text", anchor="center")
-        for col, variant in enumerate(("argentino", "mineiro")):
-            label(surface, t(f"variant.{variant}"), (60 + col * 620, 148), size=26, colour=GOLD)
+        surface.blit(felt(self.size), (0, 0))
+        back = self.buttons[0].rect
+        box = inner(self.size)
+        heading = t("lessons.title")
+        title(surface, heading, ((back.right + box.right) // 2, back.centery),
+              size=fit_size(heading, "display", 60, box.right - back.right - 2 * GAP, MIN_TEXT))
+        label(surface, ellipsize(t("lessons.pick"), get_font("text", MIN_TEXT), box.w),
+              (box.centerx, back.bottom + GAP + line_h() // 2), size=MIN_TEXT, kind="text", anchor="center")
+        for variant, pos in self.headers:
+            label(surface, t(f"variant.{variant}"), pos, size=26, colour=GOLD)
         draw_buttons(surface, self.buttons, self.focus)
 
 
@@ -112,8 +127,8 @@ class LessonScene(Scene):
         self.lesson = lesson
         self.tutor = Tutor(lesson)
         self.deck = "spanish" if lesson.variant == "argentino" else "french"
-        self.small = art_for(*SMALL)
-        self.big = art_for(*BIG)
+        self.small = art_for(*SMALL, False, MIN_TEXT)
+        self.big = art_for(*BIG, False, MIN_TEXT + 3)
         self.answer: Answer | None = None  # the last answer while its explanation is shown
         self.focus: int | None = 0
         self.buttons: list[Button] = []
@@ -127,33 +142,47 @@ class LessonScene(Scene):
             return "explain"
         return "end" if self.tutor.done else "ask"
 
+    def places(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The board and the side panel (landscape: side by side; portrait: the panel under the
+        board)."""
+        box = inner(self.size)
+        top = box.y + TAP + GAP
+        if portrait(self.size):
+            board = pygame.Rect(box.x, top, box.w, 600)
+            return board, pygame.Rect(box.x, board.bottom + GAP, box.w, box.bottom - board.bottom - GAP)
+        board = pygame.Rect(box.x, top, 740, box.bottom - top)
+        return board, pygame.Rect(board.right + 20, top, box.right - board.right - 20, box.bottom - top)
+
     def build(self) -> None:
         """The buttons of the stage."""
-        x, w = SIDE.x + 18, SIDE.w - 36
-        bottom = SIDE.bottom - 18
+        _, side = self.places()
+        x, w = side.x + 16, side.w - 32
+        bottom = side.bottom - 16
         self.buttons = []
         if self.stage == "ask":
             choices = self.tutor.choices()
             labels = [choice_label(a, self.lesson.variant) for a in choices]
-            half = (w - 12) // 2
-            cols = 2 if all(get_font("bold", 24).size(text)[0] <= half - 16 for text in labels) else 1
+            half = (w - GAP) // 2
+            fits = all(label_lines(text, half - 16, TAP - 8, 28)[1][-1] == text.split(" ")[-1]
+                       for text in labels)
+            cols = 2 if fits else 1
             width = half if cols == 2 else w
             rows = (len(choices) + cols - 1) // cols
-            y0 = bottom - rows * 70 + 6
+            y0 = bottom - rows * (TAP + GAP) + GAP
             for i, (action, text) in enumerate(zip(choices, labels)):
-                rect = pygame.Rect(x + (i % cols) * (half + 12), y0 + (i // cols) * 70, width, 62)
+                rect = pygame.Rect(x + (i % cols) * (half + GAP), y0 + (i // cols) * (TAP + GAP), width, TAP)
                 self.buttons.append(Button(rect, text, action, kind=button_kind(action)))
         elif self.stage == "explain":
-            self.buttons.append(Button(pygame.Rect(x, bottom - 70, w, 70), t("lessons.on"), "on",
+            self.buttons.append(Button(pygame.Rect(x, bottom - TAP, w, TAP), t("lessons.on"), "on",
                                        kind="primary", key=pygame.K_RETURN))
         else:
             nxt = self.next_lesson()
             if nxt is not None:
-                self.buttons.append(Button(pygame.Rect(x, bottom - 152, w, 70), t("lessons.next"),
+                self.buttons.append(Button(pygame.Rect(x, bottom - 2 * TAP - GAP, w, TAP), t("lessons.next"),
                                            "next", kind="primary"))
-            self.buttons.append(Button(pygame.Rect(x, bottom - 70, w, 70), t("lessons.list"),
+            self.buttons.append(Button(pygame.Rect(x, bottom - TAP, w, TAP), t("lessons.list"),
                                        "list", kind="plain"))
-        self.buttons.append(Button(pygame.Rect(40, 24, 170, 60), t("common.back"), "back"))
+        self.buttons.append(Button(back_rect(self.size, t("common.back")), t("common.back"), "back"))
         self.focus = 0
         self.dirty = True
 
@@ -165,10 +194,13 @@ class LessonScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if common_event(self, event, self.app.pop):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 \
-                and self.stage == "ask":
+        pos = event.pos if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 else None
+        if event.type == pygame.FINGERDOWN:
+            from scenes.ui.canvas import finger_pos
+            pos = finger_pos(event, self.size)
+        if pos is not None and self.stage == "ask":
             for rect, code in self.card_rects():
-                if rect.collidepoint(event.pos) and f"play:{code}" in self.tutor.choices():
+                if rect.collidepoint(pos) and f"play:{code}" in self.tutor.choices():
                     self.choose(f"play:{code}")
                     return
         route_buttons(self, event)
@@ -209,20 +241,27 @@ class LessonScene(Scene):
     # ------------------------------------------------------------------ drawing
     def seat_places(self) -> dict[int, tuple[int, int]]:
         """Centre of each seat's hand on the board."""
+        board, _ = self.places()
         n = self.lesson.rules.players
+        bottom = (board.centerx, board.bottom - BIG[1] // 2 - 16)
+        top = (board.centerx, board.y + 2 * line_h() + 36 + SMALL[1] // 2)
         if n == 2:
-            return {0: (BOARD.centerx, HAND_Y), 1: (BOARD.centerx, 170)}
-        return {0: (BOARD.centerx, HAND_Y), 1: (BOARD.right - 130, 390), 2: (BOARD.centerx, 170),
-                3: (BOARD.x + 130, 390)}
+            return {0: bottom, 1: top}
+        side = 3 * (SMALL[0] + 6) // 2 + 12
+        mid = (top[1] + bottom[1]) // 2 + 10
+        return {0: bottom, 1: (board.right - side, mid), 2: top, 3: (board.x + side, mid)}
 
     def trick_places(self) -> dict[int, tuple[int, int]]:
         """Where each seat's card of the trick in play lies."""
+        board, _ = self.places()
+        places = self.seat_places()
         n = self.lesson.rules.players
-        c = (BOARD.centerx, 390)
+        c = (board.centerx, (places[0][1] + places[2 if n == 4 else 1][1]) // 2)
+        dy = SMALL[1] // 2 + 8
         if n == 2:
-            return {0: (c[0], c[1] + 62), 1: (c[0], c[1] - 62)}
-        return {0: (c[0], c[1] + 66), 1: (c[0] + 118, c[1]), 2: (c[0], c[1] - 66),
-                3: (c[0] - 118, c[1])}
+            return {0: (c[0], c[1] + dy), 1: (c[0], c[1] - dy)}
+        dx = SMALL[0] + 14
+        return {0: (c[0], c[1] + dy), 1: (c[0] + dx, c[1]), 2: (c[0], c[1] - dy), 3: (c[0] - dx, c[1])}
 
     def card_rects(self) -> list[tuple[pygame.Rect, str]]:
         """Your cards on the board (clickable when a card is a choice)."""
@@ -230,25 +269,34 @@ class LessonScene(Scene):
         assert hand is not None  # a lesson deals its hand when it starts
         cards = hand.cards[0]
         cx, cy = self.seat_places()[0]
-        step = BIG[0] + 10
-        x0 = cx - (len(cards) * step - 10) // 2
+        step = BIG[0] + GAP
+        x0 = cx - (len(cards) * step - GAP) // 2
         return [(pygame.Rect(x0 + i * step, cy - BIG[1] // 2, *BIG), code) for i, code in enumerate(cards)]
 
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """The buttons, and your cards that are a choice."""
+        out = [(b.action, b.rect) for b in self.buttons if b.enabled]
+        if self.stage == "ask":
+            out += [(f"play:{code}", r) for r, code in self.card_rects() if f"play:{code}" in self.tutor.choices()]
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
+        surface.blit(felt(self.size), (0, 0))
         m, h = self.tutor.match, self.tutor.match.hand
+        box = inner(self.size)
+        back = self.buttons[-1].rect
+        points = label(surface, t("lessons.points", us=m.scores[0], them=m.scores[1]), (box.right, back.centery),
+                       size=MIN_TEXT + 1, anchor="midright", colour=GOLD)
         heading = t(f"lesson.{self.lesson.id}.title")
-        size = 44
-        while size > 28 and get_font("display", size).size(heading)[0] > 580:
-            size -= 2
-        title(surface, heading, (528, 52), size=size)
-        label(surface, t("lessons.points", us=m.scores[0], them=m.scores[1]), (SIDE.right - 10, 52),
-              size=24, anchor="midright", colour=GOLD)
+        room = points.x - back.right - 2 * GAP
+        title(surface, heading, ((back.right + points.x) // 2, back.centery),
+              size=fit_size(heading, "display", 44, room, MIN_TEXT))
         self._draw_board(surface, h)
         self._draw_side(surface)
         draw_buttons(surface, self.buttons, self.focus)
 
     def _draw_board(self, surface: pygame.Surface, h) -> None:
+        board, _ = self.places()
         choices = set(self.tutor.choices()) if self.stage == "ask" else set()
         places = self.seat_places()
         n = self.lesson.rules.players
@@ -260,19 +308,20 @@ class LessonScene(Scene):
                     if lift:
                         pygame.draw.rect(surface, GOLD, rect.move(0, -lift).inflate(6, 6), width=3,
                                          border_radius=10)
-                first = self.card_rects()[0][0] if self.card_rects() else pygame.Rect(cx, cy, 0, 0)
-                label(surface, seat_name(n, seat), (first.x - 14, cy), size=20, anchor="midright",
-                      colour=(170, 210, 250))
+                rects = self.card_rects()
+                first = rects[0][0] if rects else pygame.Rect(cx, cy, 0, 0)
+                name = seat_name(n, seat)
+                if first.x - 14 - board.x > get_font("bold", MIN_TEXT).size(name)[0]:
+                    label(surface, name, (first.x - 14, cy), size=MIN_TEXT, anchor="midright",
+                          colour=(170, 210, 250))
                 continue
-            else:
-                cards = h.cards[seat]
-                step = SMALL[0] + 6
-                x0 = cx - (len(cards) * step - 6) // 2
-                for i, code in enumerate(cards):
-                    surface.blit(self.small.face(code, self.deck), (x0 + i * step, cy - SMALL[1] // 2))
-                name_pos = (cx, cy - SMALL[1] // 2 - 16)
-            label(surface, seat_name(n, seat), name_pos, size=20, anchor="center",
-                  colour=(170, 210, 250) if seat % 2 == 0 else (250, 190, 170))
+            cards = h.cards[seat]
+            step = SMALL[0] + 6
+            x0 = cx - (len(cards) * step - 6) // 2
+            for i, code in enumerate(cards):
+                surface.blit(self.small.face(code, self.deck), (x0 + i * step, cy - SMALL[1] // 2))
+            label(surface, seat_name(n, seat), (cx, cy - SMALL[1] // 2 - line_h("bold") // 2 - 2), size=MIN_TEXT,
+                  anchor="center", colour=(170, 210, 250) if seat % 2 == 0 else (250, 190, 170))
         trick = h.tricks[-1] if h.tricks and h.tricks[-1] else (h.tricks[-2] if len(h.tricks) > 1 else [])
         for seat, code, down in trick:
             x, y = self.trick_places()[seat]
@@ -283,28 +332,39 @@ class LessonScene(Scene):
             who = t("team.0") if team == 0 else t("team.1") if team == 1 else t("lessons.parda")
             words.append(t("lessons.baza", n=i + 1, who=who))
         if words:
-            label(surface, " · ".join(words), (BOARD.x + 10, BOARD.y + 6), size=20, kind="text")
+            font = get_font("text", MIN_TEXT)
+            label(surface, ellipsize(" · ".join(words), font, board.w), (board.x, board.y + line_h() // 2),
+                  size=MIN_TEXT, kind="text")
         said = [log_line(ev, n, variant=self.tutor.lesson.variant) for ev in self.tutor.events
                 if ev.kind in LOGGED and ev.kind != "trick" and ev.visible_to(0)]
-        for i, line in enumerate(said[-5:]):
-            label(surface, line, (BOARD.right - 10, BOARD.y + 150 + i * 26), size=20, kind="text",
-                  anchor="midright", colour=(236, 226, 196))
+        if said:  # the last words said, under the bazas
+            font = get_font("text", MIN_TEXT)
+            label(surface, ellipsize(said[-1], font, board.w), (board.right, board.y + line_h() * 3 // 2 + 2),
+                  size=MIN_TEXT, kind="text", anchor="midright", colour=(236, 226, 196))
         if h.mineiro.burned:
-            label(surface, t("lessons.burned"), (BOARD.x + 10, BOARD.y + 40), size=20, kind="text")
-            for i, code in enumerate(c for batch in h.mineiro.burned for c in batch):
-                surface.blit(self.small.face(code, self.deck), (BOARD.x + 10 + i * 40, BOARD.y + 60))
+            cards = [c for batch in h.mineiro.burned for c in batch]
+            y = board.bottom - SMALL[1] - line_h() - 8
+            label(surface, t("lessons.burned"), (board.x, y), size=MIN_TEXT, kind="text")
+            for i, code in enumerate(cards[:6]):
+                surface.blit(self.small.face(code, self.deck), (board.x + i * 34, y + line_h() // 2 + 4))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        panel(surface, SIDE)
-        text_box = pygame.Rect(SIDE.x + 20, SIDE.y + 16, SIDE.w - 40, 330)
+        _, side = self.places()
+        panel(surface, side)
+        top = min([b.rect.y for b in self.buttons[:-1]] + [side.bottom])
+        text_box = pygame.Rect(side.x + 18, side.y + 14, side.w - 36, top - GAP - side.y - 14)
         lesson = self.lesson.id
         if self.stage == "ask":
             step = self.tutor.step
             assert step is not None  # a question is asked
-            y = draw_paragraph(surface, t(f"lesson.{lesson}.intro"), text_box, size=19,
-                               colour=(200, 214, 200), spacing=0)
-            draw_paragraph(surface, t(f"lesson.{lesson}.{step.id}.q"),
-                           pygame.Rect(text_box.x, y + 12, text_box.w, text_box.bottom - y), size=22)
+            question = t(f"lesson.{lesson}.{step.id}.q")
+            room = text_box.h - paragraph_height(question, text_box.w, size=MIN_TEXT + 1, spacing=2) - 10
+            intro = t(f"lesson.{lesson}.intro")
+            y = text_box.y
+            if paragraph_height(intro, text_box.w, spacing=0) <= room:
+                y = draw_paragraph(surface, intro, text_box, size=MIN_TEXT, colour=SOFT, spacing=0) + 10
+            draw_paragraph(surface, question, pygame.Rect(text_box.x, y, text_box.w, text_box.bottom - y),
+                           size=MIN_TEXT + 1, spacing=2, clip=True)
         elif self.stage == "explain" and self.answer is not None:
             step = self.lesson.steps[self.tutor.index - 1]
             if self.answer.correct:
@@ -312,11 +372,13 @@ class LessonScene(Scene):
             else:
                 head = t("lessons.better", action=choice_label(self.answer.played, self.lesson.variant))
                 colour = (250, 200, 120)
-            label(surface, head, (text_box.x, text_box.y + 18), size=30, colour=colour)
+            y = draw_paragraph(surface, head, text_box, size=28, kind="bold", colour=colour, spacing=0)
             draw_paragraph(surface, t(f"lesson.{lesson}.{step.id}.why"),
-                           pygame.Rect(text_box.x, text_box.y + 52, text_box.w, 280), size=22)
+                           pygame.Rect(text_box.x, y + 8, text_box.w, text_box.bottom - y - 8),
+                           size=MIN_TEXT + 1, spacing=2, clip=True)
         else:
             right = sum(self.tutor.answers)
-            label(surface, t("lessons.finished"), (text_box.x, text_box.y + 18), size=30, colour=GOLD)
-            label(surface, t("lessons.score", n=right, total=len(self.tutor.answers)),
-                  (text_box.x, text_box.y + 60), size=24, colour=CREAM)
+            y = draw_paragraph(surface, t("lessons.finished"), text_box, size=30, kind="bold", colour=GOLD, spacing=0)
+            draw_paragraph(surface, t("lessons.score", n=right, total=len(self.tutor.answers)),
+                           pygame.Rect(text_box.x, y + 8, text_box.w, text_box.bottom - y), size=26, kind="bold",
+                           spacing=0)

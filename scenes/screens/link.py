@@ -15,15 +15,16 @@ import pygame
 from scenes.host import records
 from scenes.screens.code_entry import FRAME_BUDGET, check_line, friend_sentence
 from scenes.ui import registry
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.dialogs import GOLD, common_event, dim, draw_buttons, draw_paragraph, label, panel, title
-from scenes.ui.fonts import get_font
+from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import t
+from scenes.ui.place import dialog_box, line_h, split
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, ellipsize, route_buttons
 
-BOX = pygame.Rect(0, 0, 980, 440)
-BOX.center = (WIDTH // 2, HEIGHT // 2)
+PAD = 36  #: inside the dialog
+TITLE_PX = 46
 
 
 class LinkScene(Scene):
@@ -39,17 +40,19 @@ class LinkScene(Scene):
         self.added: str | None = None
         self.focus: int | None = 0
 
+    def box(self) -> pygame.Rect:
+        """The dialog, centred on the canvas now."""
+        return dialog_box(self.size, 980, 460)
+
     @property
     def buttons(self) -> list[Button]:
-        w = (BOX.w - 80 - 2 * 20) // 3
-        y = BOX.bottom - TAP - 24
-        menu = Button(pygame.Rect(BOX.x + 40 + 2 * (w + 20), y, w, TAP), t("link.menu"), "menu")
+        box = self.box()
+        add, watch, back = split(pygame.Rect(box.x + PAD, box.bottom - PAD // 2 - TAP, box.w - 2 * PAD, TAP), 3)
+        menu = Button(back, t("link.menu"), "menu")
         if self.result is None or not self.result.get("ok"):
             return [menu]
-        return [Button(pygame.Rect(BOX.x + 40, y, w, TAP), t("board.add"), "add", kind="quiero",
-                       enabled=self.added is None),
-                Button(pygame.Rect(BOX.x + 60 + w, y, w, TAP), t("replay.watch"), "watch", kind="envido"),
-                menu]
+        return [Button(add, t("board.add"), "add", kind="quiero", enabled=self.added is None),
+                Button(watch, t("replay.watch"), "watch", kind="envido"), menu]
 
     def update(self, dt: float) -> None:
         if self.checking is None:
@@ -98,24 +101,35 @@ class LinkScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
-        panel(surface, BOX)
-        title(surface, t("link.title"), (BOX.centerx, BOX.y + 52), size=46, colour=GOLD)
-        x, width = BOX.x + 40, BOX.w - 80
+        box = self.box()
+        panel(surface, box)
+        heading = t("link.title")
+        top = box.y + PAD // 2
+        title(surface, heading, (box.centerx, top + line_h("display", TITLE_PX) // 2),
+              size=fit_size(heading, "display", TITLE_PX, box.w - 2 * PAD, MIN_TEXT), colour=GOLD)
+        x, width = box.x + PAD, box.w - 2 * PAD
+        y = top + line_h("display", TITLE_PX) + 10
+        bottom = box.bottom - PAD // 2 - TAP - GAP  # over the buttons
         r = self.result
         if self.checking is not None:
-            label(surface, t("link.checking"), (x, BOX.y + 130), size=24, colour=CREAM)
+            label(surface, t("link.checking"), (x, y + line_h("bold") // 2), size=MIN_TEXT + 1, colour=CREAM)
         elif r is not None and r.get("ok"):
-            draw_paragraph(surface, friend_sentence(r), pygame.Rect(x, BOX.y + 110, width, 80), size=28,
-                           kind="bold", colour=(170, 236, 170))
-            label(surface, ellipsize(check_line(r), get_font("text", 20), width), (x, BOX.y + 210), size=20,
+            y = draw_paragraph(surface, friend_sentence(r), pygame.Rect(x, y, width, bottom - y), size=28,
+                               kind="bold", colour=(170, 236, 170), clip=True) + 6
+            font = get_font("text", MIN_TEXT)
+            label(surface, ellipsize(check_line(r), font, width), (x, y + line_h() // 2), size=MIN_TEXT,
                   kind="text", colour=(214, 226, 210))
-            if self.added is not None:
+            y += line_h() + 6
+            if self.added is not None and y + line_h() <= bottom:
                 colour = (150, 230, 150) if self.added == "added" else (250, 200, 160)
-                label(surface, t(f"board.status.{self.added}"), (x, BOX.y + 250), size=22, kind="text",
-                      colour=colour)
+                label(surface, ellipsize(t(f"board.status.{self.added}"), font, width), (x, y + line_h() // 2),
+                      size=MIN_TEXT, kind="text", colour=colour)
         elif r is not None:
-            label(surface, t("link.refused"), (x, BOX.y + 130), size=26, colour=(255, 170, 150))
+            refused = t("link.refused")
+            label(surface, refused, (x, y + line_h("bold", 26) // 2),
+                  size=fit_size(refused, "bold", 26, width, MIN_TEXT), colour=(255, 170, 150))
+            y += line_h("bold", 26) + 8
             detail = str(r.get("detail") or r.get("error") or "")
-            draw_paragraph(surface, detail, pygame.Rect(x, BOX.y + 170, width, 90), size=19,
-                           colour=(210, 200, 190))
+            draw_paragraph(surface, detail, pygame.Rect(x, y, width, bottom - y), size=MIN_TEXT,
+                           colour=(210, 200, 190), clip=True)
         draw_buttons(surface, self.buttons, self.focus)

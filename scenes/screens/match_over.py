@@ -14,15 +14,17 @@ from game.tour import BY_STAGE, STAGES, current as tour_current, record_win as t
 from scenes.host import device, records, saves
 from scenes.screens.choices import rules_from_settings, start_new_match
 from scenes.ui import registry
-from scenes.ui.canvas import HEIGHT
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.dialogs import GOLD, PAPER, common_event, dim, draw_buttons, label, panel, title, wrap
-from scenes.ui.fonts import get_font
+from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import format_date, t
+from scenes.ui.place import dialog_box, line_h, split
 from scenes.ui.stack import Scene
-from scenes.ui.widgets import Button, CREAM, INK, route_buttons
+from scenes.ui.widgets import Button, CREAM, INK, ellipsize, route_buttons
 from scenes.ui.words import chicos_words, fitted, rules_words
 
-PANEL = pygame.Rect(240, 70, 800, 580)
+BOX_W = 840
+TITLE_PX = 72
 #: ask for the player's name when a first Diario ends (tests of other screens turn it off)
 ASK_NAME = True
 
@@ -82,12 +84,25 @@ class MatchOverScene(Scene):
             except (TypeError, ValueError):
                 self.daily_title = ""
         self.focus: int | None = 0
-        # the share line takes two lines, or more with a long rule set and a partido's long code
-        self.share_lines = share_lines(self.share, self.code, get_font("text", 19), PANEL.w - 84)
-        self.share_h = 56 + max(0, len(self.share_lines) - 2) * get_font("text", 19).get_linesize()
-        self.panel = pygame.Rect(PANEL.x, 0, PANEL.w, 550 - 56 + self.share_h if daily else 370)
-        self.panel.centery = HEIGHT // 2
+        self.buttons: list[Button] = []
+        self.build()
+
+    def build(self) -> None:
+        """The panel as tall as what it says (the share line takes as many lines as it needs)."""
+        width = dialog_box(self.size, BOX_W, 10).w
+        inner_w = width - 60
+        font = get_font("text", MIN_TEXT)
+        self.share_lines = share_lines(self.share, self.code, font, inner_w - 24)
+        self.share_h = len(self.share_lines) * font.get_linesize() + 14 if self.daily else 0
+        self.head_h = 20 + line_h("display", TITLE_PX) + line_h("bold", 40) + 2 * line_h() + 8
+        if self.tour is not None:
+            self.head_h += line_h("bold", MIN_TEXT + 1) + 4
+        height = self.head_h + 20 + TAP + 20
+        if self.daily:
+            height += line_h("bold", 26) + 6 + self.share_h + GAP + TAP + line_h() + 10
+        self.panel = dialog_box(self.size, BOX_W, height)
         self.buttons = self._buttons()
+        self.dirty = True
 
     # ------------------------------------------------------------------ statistics
     def _record(self) -> bool:
@@ -102,16 +117,23 @@ class MatchOverScene(Scene):
 
     # ------------------------------------------------------------------ buttons
     def _buttons(self) -> list[Button]:
-        y = self.panel.bottom - 84
+        box = self.panel
+        row = pygame.Rect(box.x + 30, box.bottom - 20 - TAP, box.w - 60, TAP)
+        menu, again_rect = split(row, 2)
         again = (t("tour.title"), "tour", pygame.K_g) if self.tour else (t("over.again"), "again", pygame.K_n)
-        out = [Button(pygame.Rect(self.panel.centerx - 330, y, 310, 60), t("over.menu"), "menu",
-                      kind="primary", key=pygame.K_m),
-               Button(pygame.Rect(self.panel.centerx + 20, y, 310, 60), again[0], again[1],
-                      kind="quiero", key=again[2])]
+        out = [Button(menu, t("over.menu"), "menu", kind="primary", key=pygame.K_m),
+               Button(again_rect, again[0], again[1], kind="quiero", key=again[2])]
         if self.daily:
-            out.append(Button(pygame.Rect(self.panel.right - 200, self.panel.y + 316 + self.share_h, 170, 50),
-                              t("over.copy"), "copy", kind="envido", key=pygame.K_c))
+            share = self.share_box()
+            copy = pygame.Rect(0, share.bottom + GAP, max(200, min(260, box.w // 3)), TAP)
+            copy.right = share.right
+            out.append(Button(copy, t("over.copy"), "copy", kind="envido", key=pygame.K_c))
         return out
+
+    def share_box(self) -> pygame.Rect:
+        """Where the share line is written (a Diario)."""
+        box = self.panel
+        return pygame.Rect(box.x + 30, box.y + self.head_h + line_h("bold", 26) + 6, box.w - 60, self.share_h)
 
     def autoplay_click(self) -> tuple[int, int]:
         return self.buttons[0].rect.center
@@ -135,8 +157,7 @@ class MatchOverScene(Scene):
         self.app.save()
         self.code = code
         self.share = records.share_line(self.match, self.daily, code, self.hints or bool((rec or {}).get("hints")))
-        self.share_lines = share_lines(self.share, self.code, get_font("text", 19), PANEL.w - 84)
-        self.dirty = True
+        self.build()  # the share line again, the panel as tall as it needs
 
     def update(self, dt: float) -> None:
         state = device.copy_state(self.copied)
@@ -178,43 +199,48 @@ class MatchOverScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
-        panel(surface, self.panel)
+        box = self.panel
+        panel(surface, box)
         m = self.match
         won = m.winner == 0
-        title(surface, t("over.won" if won else "over.lost"), (self.panel.centerx, self.panel.y + 62), size=78,
+        inner_w = box.w - 60
+        heading = t("over.won" if won else "over.lost")
+        y = box.y + 20 + line_h("display", TITLE_PX) // 2
+        title(surface, heading, (box.centerx, y), size=fit_size(heading, "display", TITLE_PX, inner_w, MIN_TEXT),
               colour=GOLD if won else (226, 214, 196))
         us, them = m.scores
-        y = self.panel.y + 150
-        label(surface, f"{t('team.0')}  {us}", (self.panel.centerx - 40, y), size=40, anchor="midright")
-        label(surface, "·", (self.panel.centerx, y), size=40, anchor="center", colour=GOLD)
-        label(surface, f"{them}  {t('team.1')}", (self.panel.centerx + 40, y), size=40, anchor="midleft")
+        y = box.y + 20 + line_h("display", TITLE_PX) + line_h("bold", 40) // 2
+        label(surface, f"{t('team.0')}  {us}", (box.centerx - 34, y), size=40, anchor="midright")
+        label(surface, "·", (box.centerx, y), size=40, anchor="center", colour=GOLD)
+        label(surface, f"{them}  {t('team.1')}", (box.centerx + 34, y), size=40, anchor="midleft")
         chicos = chicos_words(m)
         lines = [" · ".join([rules_words(m.rules, short)] + ([chicos] if chicos else []))
                  for short in (False, True)]
-        line = fitted(lines, get_font("text", 22), self.panel.w - 40)
-        label(surface, line, (self.panel.centerx, y + 44), size=22, anchor="center", kind="text",
-              colour=(214, 226, 210))
+        font = get_font("text", MIN_TEXT)
+        line = ellipsize(fitted(lines, font, inner_w), font, inner_w)
+        y += line_h("bold", 40) // 2 + line_h() // 2 + 4
+        label(surface, line, (box.centerx, y), size=MIN_TEXT, anchor="center", kind="text", colour=(214, 226, 210))
         hands = t("over.hands_one") if m.hand_no == 1 else t("over.hands", n=m.hand_no)
         if self.daily_title:
             hands = f"{self.daily_title} · {hands}"
-        label(surface, hands, (self.panel.centerx, y + 76), size=20,
+        label(surface, ellipsize(hands, font, inner_w), (box.centerx, y + line_h()), size=MIN_TEXT,
               anchor="center", kind="text", colour=(190, 206, 190))
-        if self.tour is not None:
-            label(surface, self.tour_words(), (self.panel.centerx, y + 116), size=24, anchor="center",
-                  colour=GOLD if won else CREAM)
+        if self.tour is not None:  # a line of its own under the hands (head_h counts it)
+            tour_font = get_font("bold", MIN_TEXT + 1)
+            label(surface, ellipsize(self.tour_words(), tour_font, inner_w), (box.centerx, y + 2 * line_h() + 4),
+                  size=MIN_TEXT + 1, anchor="center", colour=GOLD if won else CREAM)
         if self.daily:
-            label(surface, t("over.daily_share"), (self.panel.x + 34, self.panel.y + 288), size=24,
+            share = self.share_box()
+            label(surface, t("over.daily_share"), (share.x + 4, share.y - 6 - line_h("bold", 26) // 2), size=26,
                   colour=GOLD)
-            box = pygame.Rect(self.panel.x + 30, self.panel.y + 310, self.panel.w - 60, self.share_h)
-            pygame.draw.rect(surface, PAPER, box, border_radius=10)
-            font = get_font("text", 19)
-            for i, line in enumerate(self.share_lines):
-                surface.blit(font.render(line, True, INK),
-                             (box.x + 12, box.y + 7 + i * font.get_linesize()))
+            pygame.draw.rect(surface, PAPER, share, border_radius=10)
+            for i, text in enumerate(self.share_lines):
+                surface.blit(font.render(text, True, INK), (share.x + 12, share.y + 7 + i * font.get_linesize()))
             state = device.copy_state(self.copied)
             if state in ("copied", "failed"):  # the browser answers a few frames later
                 ok = state == "copied"
                 msg = t("over.copied" if ok else "over.copy_failed")
-                label(surface, msg, (self.panel.x + 34, self.panel.y + 341 + self.share_h), size=20,
-                      kind="text", colour=CREAM if ok else (250, 190, 170))
+                copy = self.buttons[-1].rect
+                label(surface, ellipsize(msg, font, copy.x - share.x - 16), (share.x + 4, copy.centery),
+                      size=MIN_TEXT, kind="text", colour=CREAM if ok else (250, 190, 170))
         draw_buttons(surface, self.buttons, self.focus)

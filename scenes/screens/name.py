@@ -14,16 +14,17 @@ import pygame
 
 from game.daily.names import MAX_NAME_CHARS, fit_name
 from scenes.host import device
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
-from scenes.ui.dialogs import GOLD, PAPER, common_event, dim, draw_buttons, draw_paragraph, label, panel, title
-from scenes.ui.fonts import get_font
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
+from scenes.ui.dialogs import (GOLD, PAPER, common_event, dim, draw_buttons, draw_paragraph, label, panel,
+                               paragraph_height, title)
+from scenes.ui.fonts import fit_size, get_font
 from scenes.ui.i18n import t
+from scenes.ui.place import dialog_box, line_h, split
 from scenes.ui.stack import Scene
-from scenes.ui.widgets import Button, INK, handle_buttons
+from scenes.ui.widgets import Button, INK, ellipsize, handle_buttons
 
-BOX = pygame.Rect(0, 0, 820, 470)
-BOX.center = (WIDTH // 2, HEIGHT // 2)
-FIELD = pygame.Rect(BOX.x + 40, BOX.y + 220, BOX.w - 80, 64)
+PAD = 36  #: inside the dialog
+TITLE_PX = 46
 
 
 class NameScene(Scene):
@@ -42,22 +43,41 @@ class NameScene(Scene):
         self.box: device.TextBox | None = None
         self.box_text = self.name
         self.focus: int | None = None
-        w = (BOX.w - 80 - 2 * 20) // 3
-        y = BOX.bottom - TAP - 24
-        self.buttons = [
-            Button(pygame.Rect(BOX.x + 40, y, w, TAP), t("name.save"), "save", kind="primary"),
-            Button(pygame.Rect(BOX.x + 40 + w + 20, y, w, TAP), t("name.clear"), "clear"),
-            Button(pygame.Rect(BOX.x + 40 + 2 * (w + 20), y, w, TAP), t("name.later"), "later"),
-        ]
+        self.buttons: list[Button] = []
+        self.build()
+
+    def places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """``(box, words, field)`` on the canvas now: the dialog as tall as its parts (the title,
+        the question, the field and its count, the three buttons), centred."""
+        w = min(820, self.size[0] - 2 * 36)
+        words_h = paragraph_height(t("name.ask"), w - 2 * PAD, size=MIN_TEXT)
+        h = PAD // 2 + line_h("display", TITLE_PX) + 8 + words_h + GAP + TAP + line_h() + 8 + TAP + PAD // 2
+        box = dialog_box(self.size, w, h)
+        words = pygame.Rect(box.x + PAD, box.y + PAD // 2 + line_h("display", TITLE_PX) + 8, box.w - 2 * PAD, words_h)
+        field = pygame.Rect(box.x + PAD, words.bottom + GAP, box.w - 2 * PAD, TAP)
+        return box, words, field
+
+    def build(self) -> None:
+        """Save, Clear and Later in a row at the dialog's foot."""
+        box, _, field = self.places()
+        row = pygame.Rect(box.x + PAD, field.bottom + line_h() + 8, box.w - 2 * PAD, TAP)
+        self.buttons = [Button(r, t(f"name.{action}"), action, kind="primary" if action == "save" else "plain")
+                        for r, action in zip(split(row, 3), ("save", "clear", "later"))]
+        if self.box is not None:  # the page's text box follows the field (the window turned)
+            self.box.close()
+            self.box = device.text_box(field, self.name)
+            self.box_text = self.name
+        self.dirty = True
 
     def on_enter(self) -> None:
+        field = self.places()[2]
         try:
             pygame.key.start_text_input()
-            pygame.key.set_text_input_rect(FIELD)
+            pygame.key.set_text_input_rect(field)
         except pygame.error:
             pass
         if self.box is None:
-            self.box = device.text_box(FIELD, self.name)
+            self.box = device.text_box(field, self.name)
             self.box_text = self.name
         self.dirty = True
 
@@ -128,21 +148,27 @@ class NameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
-        panel(surface, BOX)
-        title(surface, t("name.title"), (BOX.centerx, BOX.y + 52), size=46, colour=GOLD)
-        draw_paragraph(surface, t("name.ask"), pygame.Rect(BOX.x + 40, BOX.y + 96, BOX.w - 80, 110), size=21)
-        pygame.draw.rect(surface, PAPER, FIELD, border_radius=10)
-        pygame.draw.rect(surface, GOLD, FIELD, width=2, border_radius=10)
+        box, words, field = self.places()
+        panel(surface, box)
+        heading = t("name.title")
+        title(surface, heading, (box.centerx, box.y + PAD // 2 + line_h("display", TITLE_PX) // 2),
+              size=fit_size(heading, "display", TITLE_PX, box.w - 2 * PAD, MIN_TEXT), colour=GOLD)
+        draw_paragraph(surface, t("name.ask"), words, size=MIN_TEXT)
+        pygame.draw.rect(surface, PAPER, field, border_radius=10)
+        pygame.draw.rect(surface, GOLD, field, width=2, border_radius=10)
         font = get_font("bold", 30)
         if self.name:
             img = font.render(self.name, True, INK)
-            surface.blit(img, img.get_rect(midleft=(FIELD.x + 14, FIELD.centery)))
-            caret = FIELD.x + 16 + img.get_width()
+            shown = img.get_rect(midleft=(field.x + 14, field.centery))
+            room = field.w - 30
+            surface.blit(img, shown, pygame.Rect(max(0, img.get_width() - room), 0, room, img.get_height()))
+            caret = field.x + 16 + min(room, img.get_width())
         else:
-            hint = get_font("text", 24).render(t("name.hint"), True, (130, 120, 100))
-            surface.blit(hint, hint.get_rect(midleft=(FIELD.x + 14, FIELD.centery)))
-            caret = FIELD.x + 12
-        pygame.draw.line(surface, INK, (caret, FIELD.y + 14), (caret, FIELD.bottom - 14), 2)
-        label(surface, t("name.count", n=len(self.name.rstrip())), (FIELD.right, FIELD.bottom + 18), size=18,
-              kind="text", anchor="midright", colour=(200, 214, 200))
+            hint_font = get_font("text", MIN_TEXT + 1)
+            hint = hint_font.render(ellipsize(t("name.hint"), hint_font, field.w - 28), True, (130, 120, 100))
+            surface.blit(hint, hint.get_rect(midleft=(field.x + 14, field.centery)))
+            caret = field.x + 12
+        pygame.draw.line(surface, INK, (caret, field.y + 14), (caret, field.bottom - 14), 2)
+        label(surface, t("name.count", n=len(self.name.rstrip())), (field.right, field.bottom + 4 + line_h() // 2),
+              size=MIN_TEXT, kind="text", anchor="midright", colour=(200, 214, 200))
         draw_buttons(surface, self.buttons, self.focus)

@@ -10,12 +10,15 @@ from typing import Callable
 
 import pygame
 
-from scenes.ui.canvas import HEIGHT, WIDTH
-from scenes.ui.dialogs import GOLD, common_event, dim, draw_buttons, draw_paragraph, panel, title
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
+from scenes.ui.dialogs import GOLD, common_event, dim, draw_buttons, draw_paragraph, panel, paragraph_height, title
+from scenes.ui.fonts import fit_size
+from scenes.ui.place import button_width, dialog_box, line_h
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, route_buttons
 
 BOX_W = 760
+TITLE_PX = 46
 
 
 class MessageScene(Scene):
@@ -35,14 +38,30 @@ class MessageScene(Scene):
         self.text = text
         self.on_answer = on_answer
         self.focus: int | None = min(focus, len(buttons) - 1)
-        n = len(buttons)
-        width = min(300, (BOX_W - 60 - 20 * (n - 1)) // max(1, n))
-        x = WIDTH // 2 - (n * width + (n - 1) * 20) // 2
-        self.box = pygame.Rect(0, 0, BOX_W, 330)
-        self.box.center = (WIDTH // 2, HEIGHT // 2)
-        y = self.box.bottom - 84
-        self.buttons = [Button(pygame.Rect(x + i * (width + 20), y, width, 60), label, action, kind)
-                        for i, (label, action, kind) in enumerate(buttons)]
+        self.specs = list(buttons)
+        self.buttons: list[Button] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.build()
+
+    def build(self) -> None:
+        """The box as tall as its words, the buttons in a row (one under the other when a row
+        would not hold them)."""
+        n = len(self.specs)
+        inner_w = dialog_box(self.size, BOX_W, 10).w - 60
+        widths = [min(300, max(button_width(label), 200)) for label, _, _ in self.specs]
+        in_row = sum(widths) + GAP * (n - 1) <= inner_w
+        buttons_h = TAP if in_row else n * TAP + (n - 1) * GAP
+        text_h = paragraph_height(self.text, inner_w)
+        self.box = dialog_box(self.size, BOX_W, 30 + line_h("display", TITLE_PX) + 14 + text_h + 14 + buttons_h + 24)
+        y = self.box.bottom - 24 - buttons_h
+        if in_row:
+            w = min(300, (inner_w - GAP * (n - 1)) // max(1, n))
+            x = self.box.centerx - (n * w + (n - 1) * GAP) // 2
+            rects = [pygame.Rect(x + i * (w + GAP), y, w, TAP) for i in range(n)]
+        else:
+            rects = [pygame.Rect(self.box.x + 30, y + i * (TAP + GAP), inner_w, TAP) for i in range(n)]
+        self.buttons = [Button(r, label, action, kind) for r, (label, action, kind) in zip(rects, self.specs)]
+        self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
         if common_event(self, event, lambda: self.press(self.buttons[-1])):
@@ -62,7 +81,10 @@ class MessageScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
         panel(surface, self.box)
-        title(surface, self.heading, (self.box.centerx, self.box.y + 52), size=46, colour=GOLD)
-        draw_paragraph(surface, self.text,
-                       pygame.Rect(self.box.x + 35, self.box.y + 100, self.box.w - 70, 130), size=22)
+        head_h = line_h("display", TITLE_PX)
+        size = fit_size(self.heading, "display", TITLE_PX, self.box.w - 40, MIN_TEXT)
+        title(surface, self.heading, (self.box.centerx, self.box.y + 30 + head_h // 2), size=size, colour=GOLD)
+        top = self.box.y + 30 + head_h + 14
+        draw_paragraph(surface, self.text, pygame.Rect(self.box.x + 30, top, self.box.w - 60,
+                                                       self.buttons[0].rect.y - 14 - top), size=MIN_TEXT, clip=True)
         draw_buttons(surface, self.buttons, self.focus)

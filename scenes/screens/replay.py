@@ -10,8 +10,9 @@ import pygame
 
 from scenes.host import records
 from scenes.table.replay import ReplayTable
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
+from scenes.ui.canvas import MIN_TEXT
 from scenes.ui.dialogs import GOLD, common_event, draw_buttons, draw_paragraph, label
+from scenes.ui.place import back_rect, inner, line_h
 from scenes.ui.i18n import t
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, CREAM, felt, handle_buttons
@@ -36,7 +37,21 @@ class ReplayScene(Scene):
         else:
             self.checking = records.verify_steps(str(source.get("code", "")) if isinstance(source, dict)
                                                  else str(source))
-        self.back = Button(pygame.Rect(40, 30, 170, TAP), t("common.back"), "back", key=pygame.K_ESCAPE)
+        self.back = Button(back_rect(self.size, t("common.back")), t("common.back"), "back", key=pygame.K_ESCAPE)
+
+    def relayout(self) -> None:
+        """The window turned: the watched table in its new layout, where it was; Volver in its
+        corner."""
+        self.back.rect = back_rect(self.size, t("common.back"))
+        if self.table is not None:
+            self.table.relayout()
+        self.dirty = True
+
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """The watched table's buttons (and its folded scoreboard), or Volver."""
+        if self.table is not None:
+            return self.table.tap_targets()
+        return [(self.back.action, self.back.rect)]
 
     def _open(self, verified: dict) -> None:
         try:
@@ -92,10 +107,14 @@ class ReplayScene(Scene):
             return
         surface.blit(felt(surface.get_size()), (0, 0))
         draw_buttons(surface, [self.back], None)
-        box = pygame.Rect(140, 260, WIDTH - 280, 200)
+        w, h = surface.get_size()
+        room = inner((w, h))
+        top = self.back.rect.bottom + 40
+        box = pygame.Rect(room.x + 20, top, room.w - 40, room.bottom - top - 20)
         if self.checking is not None:
-            label(surface, t("link.checking"), (WIDTH // 2, HEIGHT // 2), size=26, anchor="center", colour=CREAM)
+            label(surface, t("link.checking"), (w // 2, h // 2), size=MIN_TEXT + 3, anchor="center", colour=CREAM)
         else:
-            label(surface, t("link.refused"), (box.x, box.y), size=28, colour=(255, 170, 150))
-            draw_paragraph(surface, self.error or "", box.move(0, 44), size=20, colour=GOLD)
+            label(surface, t("link.refused"), (box.x, box.y), size=MIN_TEXT + 5, colour=(255, 170, 150))
+            draw_paragraph(surface, self.error or "", box.move(0, line_h("bold", MIN_TEXT + 5) + 12),
+                           size=MIN_TEXT, colour=GOLD)
 

@@ -13,16 +13,16 @@ import pygame
 
 from game.ai.cast import BY_ID, CAST, COMPUTER_SEATS, HOME, STRENGTHS
 from scenes.screens.choices import chosen_rivals, rules_from_settings
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
-from scenes.ui.dialogs import GOLD, common_event, draw_buttons, label, title
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
+from scenes.ui.dialogs import common_event, draw_buttons, draw_paragraph, label, paragraph_height, title
+from scenes.ui.fonts import fit_size
 from scenes.ui.i18n import t
+from scenes.ui.place import back_rect, button_width, inner, line_h, portrait, split
 from scenes.ui.stack import Scene
 from scenes.ui.widgets import Button, felt, focused_button, route_buttons
 
-COLS = 4
-CELL = (272, 58)
-GRID = pygame.Rect(58, 236, COLS * (CELL[0] + 12) - 12, 5 * (CELL[1] + 10))
 SOFT = (200, 214, 200)
+TITLE_PX = 56
 
 
 def cast_order(variant: str) -> list[str]:
@@ -52,30 +52,46 @@ class RivalsScene(Scene):
         """A seat's name ("Rival derecho")."""
         return t(f"rivals.seat_{seat}_{self.rules.players}")
 
+    def places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect, int]:
+        """``(back, done, hint, tabs, grid, columns)`` on the canvas now: Volver and Listo in the
+        top corners with the title between them, the hint under them, the seats' tabs, then the
+        cast in a grid of thumb-sized cells (landscape five across, portrait three)."""
+        box = inner(self.size)
+        back = back_rect(self.size, t("common.back"))
+        done = pygame.Rect(0, box.y, max(back.w, min(button_width(t("rivals.done")), 260)), TAP)
+        done.right = box.right
+        hint_h = paragraph_height(t("rivals.hint"), box.w, size=MIN_TEXT, spacing=0)
+        hint = pygame.Rect(box.x, back.bottom + GAP // 2, box.w, hint_h)
+        tabs = pygame.Rect(box.x, hint.bottom + GAP // 2, box.w, TAP)
+        cols = 3 if portrait(self.size) else 5
+        grid = pygame.Rect(box.x, tabs.bottom + GAP + 4, box.w, box.bottom - tabs.bottom - GAP - 4)
+        return back, done, hint, tabs, grid, cols
+
     def build(self) -> None:
         """The buttons: Volver, one tab per seat, Al azar, the cast, Listo."""
         chosen = self.chosen
-        out = [Button(pygame.Rect(30, 24, 200, TAP), t("common.back"), "back", kind="primary")]
-        w = 300
-        x0 = WIDTH // 2 - (len(self.seats) * (w + 14) - 14) // 2
-        for i, seat in enumerate(self.seats):
+        back, done, _, tabs, grid, cols = self.places()
+        out = [Button(back, t("common.back"), "back", kind="primary")]
+        width = min(300, (tabs.w - GAP * (len(self.seats) - 1)) // len(self.seats))
+        row = tabs.copy()
+        row.w = len(self.seats) * (width + GAP) - GAP
+        row.centerx = tabs.centerx
+        for r, seat in zip(split(row, len(self.seats)), self.seats):
             who = BY_ID[chosen[seat]].name if seat in chosen else t("rivals.chance")
-            out.append(Button(pygame.Rect(x0 + i * (w + 14), 132, w, 64), self.seat_words(seat), f"seat:{seat}",
+            out.append(Button(r, self.seat_words(seat), f"seat:{seat}",
                               kind="primary" if seat == self.seat else "plain", sub=who))
-        out.append(Button(pygame.Rect(GRID.x, GRID.y - 0, CELL[0], CELL[1]), t("rivals.chance"), "pick:",
-                          kind="envido" if self.seat not in chosen else "plain"))
+        cells = [r.move(0, k * (TAP + GAP)) for k in range(-(-(len(CAST) + 1) // cols))
+                 for r in split(pygame.Rect(grid.x, grid.y, grid.w, TAP), cols)]
+        out.append(Button(cells[0], t("rivals.chance"), "pick:", kind="envido" if self.seat not in chosen else "plain"))
         taken = {name: seat for seat, name in chosen.items()}
-        for k, name in enumerate(cast_order(self.rules.variant)):
+        for rect, name in zip(cells[1:], cast_order(self.rules.variant)):
             c = BY_ID[name]
-            row, col = divmod(k + 1, COLS)
-            rect = pygame.Rect(GRID.x + col * (CELL[0] + 12), GRID.y + row * (CELL[1] + 10), *CELL)
             elsewhere = name in taken and taken[name] != self.seat
             sub = t("rivals.taken") if elsewhere else \
                 t("cast.level_style", level=t(f"level.{c.strength}"), style=t(f"style.{c.style}"))
             out.append(Button(rect, c.name, f"pick:{name}", kind="envido" if chosen.get(self.seat) == name else "plain",
                               enabled=not elsewhere, sub=sub))
-        out.append(Button(pygame.Rect(WIDTH - 30 - 220, HEIGHT - 30 - TAP - 4, 220, TAP + 4), t("rivals.done"),
-                          "done", kind="quiero", key=pygame.K_RETURN))
+        out.append(Button(done, t("rivals.done"), "done", kind="quiero", key=pygame.K_RETURN))
         self.buttons = out
         self.dirty = True
 
@@ -113,8 +129,11 @@ class RivalsScene(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt((WIDTH, HEIGHT)), (0, 0))
-        title(surface, t("rivals.title"), (WIDTH // 2, 58), size=56)
-        label(surface, t("rivals.hint"), (WIDTH // 2, 108), size=18, kind="text", anchor="center", colour=SOFT)
-        label(surface, self.seat_words(self.seat), (GRID.x, GRID.y - 22), size=20, colour=GOLD)
+        surface.blit(felt(self.size), (0, 0))
+        back, done, hint, _, _, _ = self.places()
+        heading = t("rivals.title")
+        room = done.x - back.right - 2 * GAP
+        title(surface, heading, ((back.right + done.x) // 2, back.centery),
+              size=fit_size(heading, "display", TITLE_PX, room, MIN_TEXT))
+        draw_paragraph(surface, t("rivals.hint"), hint, size=MIN_TEXT, spacing=0, colour=SOFT, centre=True)
         draw_buttons(surface, self.buttons, self.focus)

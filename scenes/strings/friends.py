@@ -33,6 +33,15 @@ STRINGS = {
     "link.refused": {"es": "Este enlace no prueba ningún resultado.", "pt": "Este link não prova nenhum resultado.",
                      "en": "This link proves no result."},
     "link.menu": {"es": "Menú", "pt": "Menu", "en": "Menu"},
+    # why a code was refused, for the player (the engine's own words follow, in English)
+    "verify.why.mistyped": {"es": "Está mal copiado o incompleto.", "pt": "Está copiado errado ou incompleto.",
+                            "en": "It was mistyped or cut short."},
+    "verify.why.other_game": {"es": "Es de una versión del juego que esta no conoce.",
+                              "pt": "É de uma versão do jogo que esta não conhece.",
+                              "en": "It comes from a version of the game this one does not know."},
+    "verify.why.not_a_match": {"es": "Sus jugadas no son una partida de ese Diario: fue cambiado.",
+                               "pt": "Suas jogadas não são uma partida desse Diário: foi alterado.",
+                               "en": "Its moves are not a match of that Daily: it was changed."},
 
     # ------------------------------------------------------------------ the friends' board
     "board.title": {"es": "Amigos", "pt": "Amigos", "en": "Friends"},
@@ -115,6 +124,7 @@ STRINGS = {
     "charts.lost": {"es": "Perdida", "pt": "Perdida", "en": "Lost"},
     "charts.daily_mark": {"es": "D = Diario", "pt": "D = Diário", "en": "D = Daily"},
     "charts.unfinished": {"es": "Sin terminar", "pt": "Não terminado", "en": "Unfinished"},
+    "charts.playing": {"es": "En juego", "pt": "Em jogo", "en": "Being played"},
     "charts.streak": {"es": "Racha: {n} · mejor: {best}", "pt": "Sequência: {n} · melhor: {best}",
                       "en": "Streak: {n} · best: {best}"},
     "charts.in_streak": {"es": "En la racha", "pt": "Na sequência", "en": "In the streak"},

@@ -6,7 +6,8 @@ import time
 from dataclasses import dataclass
 from typing import Generator
 
-from game.ai import decision_seed, think
+from game.ai import computer_senas, decision_seed, think
+from game.ai.cast import BY_ID, STRENGTHS
 from game.ai.profile import Profile
 from game.match import Match
 
@@ -59,6 +60,17 @@ class Computers:
     def level_of(self, seat: int) -> str:
         """Who plays ``seat``: its character, or the table's level."""
         return self.cast.get(seat, self.level)
+
+    def senas(self) -> list:
+        """The computer players' señas due now (at the deal; in Mineiro once the tanda is kept):
+        the same moments as the Diario's replay (:func:`game.daily.advance_steps`)."""
+        return computer_senas(self.match, lambda seat: None if seat == 0 else self.level_of(seat))
+
+    def stats_level(self) -> str:
+        """The level the statistics count this match under: the strongest character's against
+        you, or the table's level."""
+        rivals = [BY_ID[name].strength for seat, name in self.cast.items() if seat & 1]
+        return max(rivals, key=STRENGTHS.index) if rivals else self.level
 
     def forget(self) -> None:
         """An action was taken: any decision in progress no longer applies."""

@@ -14,40 +14,73 @@ from game.match import Match
 from scenes.table.layout import Layout
 from scenes.table.picture import Picture
 from scenes.table.words import TOGGLE_DOWN, button_kind, key_letters
-from scenes.ui.canvas import TAP
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.fonts import get_font
 from scenes.ui.i18n import language, t
 from scenes.ui.widgets import Button
 from scenes.ui.words import action_label
 
 
+def button_widths(text: str) -> tuple[int, int]:
+    """A call button's ``(narrowest, natural)`` width for its label: the natural one holds it on
+    one line at the buttons' size; the narrowest on two lines at the smallest size."""
+    natural = max(TAP + 36, get_font("bold", 28).size(text)[0] + 40)
+    words = text.split(" ")
+    font = get_font("bold", MIN_TEXT)
+    narrow = font.size(text)[0]
+    for i in range(1, len(words)):
+        narrow = min(narrow, max(font.size(" ".join(words[:i]))[0], font.size(" ".join(words[i:]))[0]))
+    return max(TAP, narrow + 32), max(natural, max(TAP, narrow + 32))
+
+
 def call_buttons(labels: list[tuple[str, str]], layout: Layout, taken: set[str] | None = None) -> list[Button]:
-    """One row of call buttons under your hand, centred, each a thumb's size (``TAP``) and
-    carrying a keyboard letter taken from its own word (never one of ``taken``: S is the señas'
-    key on a table with señas)."""
+    """The call buttons under your hand (portrait: in up to two rows above it, the first ones in
+    the lower row, nearer the thumb), centred, each a thumb's size (``TAP``) and carrying a
+    keyboard letter taken from its own word (never one of ``taken``: S is the señas' key on a
+    table with señas)."""
     lay = layout
-    font = get_font("bold", 24)
-    widths = [max(TAP + 36, font.size(text)[0] + 58) for _, text in labels]
-    gap = 12
-    total = sum(widths) + gap * (len(widths) - 1)
-    side = lay.frame + 40
-    if "left" in lay.cast_faces:
-        side = max(side, lay.cast_faces["left"].right + 12)
-    if "right" in lay.cast_faces:
-        side = max(side, lay.w - lay.cast_faces["right"].x + 12)
-    room = lay.w - 2 * side  # clear of the rim and of the side players' faces
-    scale = min(1.0, room / total) if total else 1.0
-    x = (lay.w - total * scale) / 2
-    out = []
+    x0, x1 = lay.button_span
+    # clear of a face beside the rows (the characters' side players' in landscape)
+    for face in list(lay.cast_faces.values()) + list(lay.faces.values()):
+        if any(face.top < y + lay.button_h and y < face.bottom for y in lay.button_rows):
+            if face.centerx < lay.w // 2:
+                x0 = max(x0, face.right + GAP)
+            else:
+                x1 = min(x1, face.x - GAP)
+    room = x1 - x0
+    sizes = [button_widths(text) for _, text in labels]
+    rows_y = list(lay.button_rows)
+    n = len(labels)
+    groups: list[list[int]] = [list(range(n))]
+    if len(rows_y) > 1 and n > 1:
+        one_row = sum(s[0] for s in sizes) + GAP * (n - 1) <= room and n <= 3
+        if not one_row:
+            lower = (n + 1) // 2
+            groups = [list(range(lower, n)), list(range(lower))]  # the upper row, then the lower
+    rows = rows_y[-len(groups):]
     letters = key_letters([text for _, text in labels], taken)
-    for (action, text), w, letter in zip(labels, widths, letters):
-        w = max(TAP, int(w * scale))
-        b = Button(pygame.Rect(int(x), lay.button_y, w, lay.button_h), text, action, button_kind(action),
-                   key=getattr(pygame, f"K_{letter.lower()}") if letter else None)
-        b.data["letter"] = letter
-        out.append(b)
-        x += w + gap * scale
-    return out
+    out: list[Button | None] = [None] * n
+    for y, group in zip(rows, groups):
+        narrow = [sizes[i][0] for i in group]
+        natural = [sizes[i][1] for i in group]
+        gaps = GAP * (len(group) - 1)
+        if sum(natural) + gaps <= room:
+            widths = natural
+        else:  # between the narrowest and the natural widths, in proportion
+            spare = room - gaps - sum(narrow)
+            extra = sum(natural) - sum(narrow)
+            k = max(0.0, min(1.0, spare / extra)) if extra else 0.0
+            widths = [int(a + (b - a) * k) for a, b in zip(narrow, natural)]
+        x = x0 + (room - sum(widths) - gaps) / 2
+        for i, w in zip(group, widths):
+            action, text = labels[i]
+            letter = letters[i]
+            b = Button(pygame.Rect(int(x), y, w, lay.button_h), text, action, button_kind(action),
+                       key=getattr(pygame, f"K_{letter.lower()}") if letter else None)
+            b.data["letter"] = letter
+            out[i] = b
+            x += w + GAP
+    return [b for b in out if b is not None]
 
 
 class Controls:
@@ -67,6 +100,10 @@ class Controls:
         self.focus: int | None = None  #: index of the focused button in the table's Tab order
         self.hover: int | None = None  #: index of your card under the pointer
         self.down_mode = False  #: Mineiro: your cards play face down
+        #: your card picked by a first tap (Confirmar jugada): a second tap plays it
+        self.selected: int | None = None
+        #: your card being dragged by a finger: ``(card, finger, start, now)``
+        self.drag: tuple[int, int, tuple[int, int], tuple[int, int]] | None = None
         self.built_for: tuple | None = None
         #: the menu (pause) button, always there; its bars and word are drawn over it
         self.menu = Button(layout.menu_rect.copy(), "", "menu", "plain")
@@ -79,6 +116,21 @@ class Controls:
         self.built_for = None
         self.focus = None
         self.down_mode = False
+        self.selected = None
+        self.drag = None
+
+    def set_layout(self, layout: Layout) -> None:
+        """The canvas turned: the same buttons in their new places (the decision, the focus, a
+        picked card and the face-down mode stay)."""
+        self.layout = layout
+        self.menu.rect = layout.menu_rect.copy()
+        self.hint.rect = layout.spare_tool_rect.copy()
+        self.drag = None
+        if self.built_for is not None:
+            actions, down = self.built_for[0], self.down_mode
+            self.built_for = None
+            self.down_mode = down
+            self.refresh(actions)
 
     def refresh(self, actions_applied: int) -> bool:
         """Build the call buttons for your decision now (once per decision, mode and language);
@@ -121,8 +173,11 @@ class Controls:
             r = r.copy()
             if self.card_action(i, legal) is not None:
                 r.y -= self.layout.lift
-                if i == self.hover:
-                    r.y -= 10
+                if i == self.hover and i != self.selected:
+                    r.y -= 10  # a picked card keeps its place: its gold ring says it is picked
+                if self.drag is not None and self.drag[0] == i:
+                    (sx, sy), (nx, ny) = self.drag[2], self.drag[3]
+                    r.move_ip(nx - sx, min(0, ny - sy))
             out.append(r)
         return out
 

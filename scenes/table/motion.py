@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from scenes.table.layout import Layout
 
 Point = tuple[float, float]
 
@@ -13,7 +16,7 @@ def ease_out(x: float) -> float:
     return 1 - (1 - x) ** 3
 
 
-@dataclass
+@dataclass(slots=True)
 class Flight:
     """A card moving across the table.
 
@@ -24,6 +27,8 @@ class Flight:
     :param seat: the hand a dealt card flies into.
     :param sound: the cue played when it sets off.
     :param on_land: called once when it arrives.
+    :param route: its start and end on a given layout, so that it flies on when the canvas
+        turns (``start`` and ``end`` are then taken from the new layout).
     """
 
     card: str | None
@@ -38,6 +43,13 @@ class Flight:
     seat: int | None = None
     sound: str | None = None
     on_land: Callable[[], None] | None = None
+    route: Callable[["Layout"], tuple[Point, Point]] | None = None
+
+    def relayout(self, layout: "Layout") -> None:
+        """The canvas turned: the same flight, at the same point of its time, between the places
+        of the new layout."""
+        if self.route is not None:
+            self.start, self.end = self.route(layout)
 
     def pos(self) -> Point:
         """Where the card's centre is now."""

@@ -7,15 +7,15 @@ import pygame
 
 from scenes.table.words import daily_title, rules_line
 from scenes.ui import registry
-from scenes.ui.dialogs import GOLD, common_event, dim, draw_buttons, label, panel, title
-from scenes.ui.canvas import HEIGHT, TAP, WIDTH
+from scenes.ui.dialogs import GOLD, common_event, dim, draw_buttons, draw_paragraph, panel, paragraph_height, title
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.i18n import LANGUAGES, set_language, t
+from scenes.ui.place import dialog_box, line_h, portrait
 from scenes.ui.stack import Scene
-from scenes.ui.widgets import Button, CREAM, route_buttons
+from scenes.ui.widgets import Button, route_buttons
 
 SPEED_ORDER = ("slow", "normal", "fast")
-PANEL = pygame.Rect(0, 0, 760, 520)
-PANEL.center = (WIDTH // 2, HEIGHT // 2)
+BOX_W = 760
 
 
 class PauseScene(Scene):
@@ -41,12 +41,19 @@ class PauseScene(Scene):
         specs = [(t("pause_resume"), "resume", "primary"), (t("pause_rules"), "rules", "envido"),
                  (speed, "speed", "plain"), (sound, "sound", "plain"),
                  (lang, "language", "plain"), (t("pause_menu"), "menu", "mazo")]
-        w, gap = 340, 16
-        x0 = PANEL.centerx - w - gap // 2
-        y0 = PANEL.y + 170
+        cols = 1 if portrait(self.size) else 2
+        width = dialog_box(self.size, BOX_W, 10).w
+        inner_w = width - 48
+        words = self.rules_words()
+        head = 78 + sum(paragraph_height(w, inner_w, kind="bold", spacing=0) for w in words) + GAP
+        rows = (len(specs) + cols - 1) // cols
+        keys = paragraph_height(t("pause_keys"), inner_w, spacing=0)
+        self.box = dialog_box(self.size, BOX_W, head + rows * (TAP + GAP) + keys + 24)
+        w = (inner_w - GAP * (cols - 1)) // cols
+        x0, y0 = self.box.x + 24, self.box.y + head
         self.buttons = []
         for i, (text, action, kind) in enumerate(specs):
-            rect = pygame.Rect(x0 + (i % 2) * (w + gap), y0 + (i // 2) * (TAP + 14), w, TAP)
+            rect = pygame.Rect(x0 + (i % cols) * (w + GAP), y0 + (i // cols) * (TAP + GAP), w, TAP)
             self.buttons.append(Button(rect, text, action, kind))
         self.dirty = True
 
@@ -114,15 +121,19 @@ class PauseScene(Scene):
     def on_enter(self) -> None:
         self._build()  # the language or a setting may have changed under a pushed screen
 
+    def relayout(self) -> None:
+        self._build()
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
-        panel(surface, PANEL)
-        title(surface, t("pause_title"), (PANEL.centerx, PANEL.y + 48), size=54)
-        y = PANEL.y + 100
-        for line in self.rules_words():
-            label(surface, line, (PANEL.centerx, y), size=22, colour=GOLD if y == PANEL.y + 100 else CREAM,
-                  anchor="center", kind="bold")
-            y += 28
+        box = self.box
+        panel(surface, box)
+        title(surface, t("pause_title"), (box.centerx, box.y + 40), size=54)
+        y = box.y + 78
+        for i, line in enumerate(self.rules_words()):
+            y = draw_paragraph(surface, line, pygame.Rect(box.x + 24, y, box.w - 48, box.h), size=MIN_TEXT,
+                               kind="bold", colour=GOLD if i == 0 else (246, 236, 208), spacing=0, centre=True)
         draw_buttons(surface, self.buttons, self.focus)
-        label(surface, t("pause_keys"), (PANEL.centerx, PANEL.bottom - 22), size=18, kind="text",
-              colour=(200, 214, 200), anchor="center")
+        top = self.buttons[-1].rect.bottom + GAP
+        draw_paragraph(surface, t("pause_keys"), pygame.Rect(box.x + 24, top, box.w - 48, box.bottom - top),
+                       size=MIN_TEXT, colour=(200, 214, 200), spacing=0, centre=True)

@@ -28,7 +28,7 @@ class Played(NamedTuple):
     down: bool
 
 
-@dataclass
+@dataclass(slots=True)
 class Bubble:
     """A speech bubble: what a player says, for how many more seconds."""
 
@@ -36,7 +36,7 @@ class Bubble:
     left: float
 
 
-@dataclass
+@dataclass(slots=True)
 class Sign:
     """A seña playing (or waiting to play) on a seat's face."""
 
@@ -45,7 +45,7 @@ class Sign:
     t: float = 0.0  #: seconds since it began (negative: it waits for the one before it)
 
 
-@dataclass
+@dataclass(slots=True)
 class Talk:
     """A character's line of table talk (:mod:`game.talk`): who says it, the words, for how many
     more seconds. One at a time; it does not hold the game up."""

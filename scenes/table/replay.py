@@ -25,6 +25,8 @@ from game.coach.review import Decision, review_steps
 from game.daily import sharecode
 from game.match import Match
 from scenes.table.controls import Controls, call_buttons
+from scenes.table.layout import Layout
+from scenes.table.draw.replay import info_box, info_left
 from scenes.table.hand_result import banner_lines, score_lines
 from scenes.table.result import RESULT_SECONDS, result_banner
 from scenes.table.scene import TableScene
@@ -32,6 +34,8 @@ from scenes.table.show import Show, picture_of
 from scenes.table.view import ReplayView, TableView
 from scenes.table.words import log_line
 from scenes.ui import registry
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
+from scenes.ui.fonts import get_font
 from scenes.ui.i18n import format_date, t
 from scenes.ui.widgets import Button, focused_button, handle_buttons
 from scenes.ui.words import move_words, reason_words
@@ -232,12 +236,13 @@ class ReplayTable(TableScene):
 
     # ------------------------------------------------------------------ buttons and view
     def replay_buttons(self) -> list[Button]:
-        """The row under the friend's hand: pause or play, a move, a hand back, a hand on, speed,
-        leave."""
-        labels = [("pause" if not self.paused else "play", t("replay.pause" if not self.paused else "replay.play")),
-                  ("step", t("replay.step")), ("prev", t("replay.prev_hand")), ("next", t("replay.next_hand")),
+        """The row under the friend's hand, as a player's controls: a hand back, pause or play, a
+        hand on (portrait: these three in the lower row, nearer the thumb), a move, speed, leave."""
+        labels = [("prev", t("replay.prev_hand")),
+                  ("pause" if not self.paused else "play", t("replay.pause" if not self.paused else "replay.play")),
+                  ("next", t("replay.next_hand")), ("step", t("replay.step")),
                   ("speed", t("replay.speed", x=self.rate)), ("leave", t("replay.leave"))]
-        out = call_buttons(labels, self.layout)
+        out = call_buttons(labels, self.layout_for_buttons())
         for b in out:
             if b.action == "leave":
                 b.kind = "no"
@@ -245,7 +250,20 @@ class ReplayTable(TableScene):
                 b.kind = "primary"
         return out
 
-    def _buttons(self, acting: bool) -> list[Button]:
+    def layout_for_buttons(self) -> Layout:
+        """The layout the replay's row of buttons is placed in: turned, with side players, the row
+        keeps clear of their name plates' chips (mano, dealer), which reach down beside it."""
+        lay = self.layout
+        if lay.portrait or self.rules.players != 4:
+            return lay
+        font = get_font("bold", MIN_TEXT)
+        total = sum(font.size(t(k))[0] + 16 for k in ("chip_mano", "chip_dealer")) + 6
+        edge = lay.frame + 8
+        reach = max(edge, lay.plates["left"][0] - total // 2) + total  # the chips' right end, at most
+        x0, x1 = lay.button_span
+        return dataclasses.replace(lay, button_span=(max(x0, reach + GAP), min(x1, lay.w - reach - GAP)))
+
+    def buttons_now(self, acting: bool) -> list[Button]:
         out = self.replay_buttons()
         if self.result is not None:
             out += [self.result.review, self.result.summary]
@@ -327,9 +345,15 @@ class ReplayTable(TableScene):
         else:
             progress = t("replay.marks", n=len(self.marks))
         names = self.names
+        watched = ReplayView(title=name, where=where, mark=mark, reason=reason, progress=progress)
+        lay = v.layout
+        box, _ = info_box(lay, watched, info_left(v, self.painter))
+        log = lay.log_rect
+        if not lay.portrait and box.bottom + 10 > log.y:  # the words took more lines: the log shorter, under them
+            top = box.bottom + 10
+            lay = dataclasses.replace(lay, log_rect=pygame.Rect(log.x, top, log.w, max(log.bottom - top, TAP)))
         return dataclasses.replace(
-            v, calls=self.replay_buttons(), focused=focused_button(buttons, self.controls.focus),
+            v, layout=lay, calls=self.replay_buttons(), focused=focused_button(buttons, self.controls.focus),
             hint_button=None, hint_shown=False, names=names,
             log=[log_line(ev, self.rules.players, names) for ev in self.picture.log],
-            replay=ReplayView(title=name, where=where,
-                              mark=mark, reason=reason, progress=progress))
+            replay=watched)

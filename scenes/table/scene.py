@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.ai import LEVELS, computer_senas
+from game.ai import LEVELS
 from game.ai.cast import BY_ID
 from game.ai.profile import Profile, learned_profiles
 from game.errors import IllegalAction
-from game.events import Event
 from game.match import Match
-from game.talk import pick as pick_line
 from scenes.host import saves
 from scenes.table.computer import FRAME_BUDGET, Computers
 from scenes.table.controls import Controls
@@ -25,20 +23,20 @@ from scenes.table.draw import draw_table
 from scenes.table.draw.paint import Painter
 from scenes.table.hand_result import banner_lines, score_lines, several_parts
 from scenes.table.hint import HintHelper
-from scenes.table.layout import LANDSCAPE, LANDSCAPE_FACES
+from scenes.table.layout import Layout, layout_for
 from scenes.table.result import RESULT_SECONDS, ResultBanner, result_banner
-from scenes.table.show import TALK, Show, picture_of
+from scenes.table.show import Show, picture_of, with_talk
 from scenes.table.picture import Picture
-from scenes.table.senas import SenasControl, faces
-from scenes.table.view import (HeldCard, TableView, acting_now, declared, pointer, top_card, turn_owner,
-                               your_envido, your_flor)
-from scenes.table.words import TOGGLE_DOWN, call_banner, log_line, status_words
+from scenes.table.senas import SenasControl
+from scenes.table.table_view import table_view
+from scenes.table.touch import cards, hover, press_pos, tap_targets
+from scenes.table.view import TableView
+from scenes.table.words import TOGGLE_DOWN
 from scenes.ui import registry
 from scenes.ui.i18n import t
 from scenes.ui.sound import Sound
 from scenes.ui.stack import App, Scene
-from scenes.ui.widgets import Button, focused_button, handle_buttons
-from scenes.ui.words import chicos_words
+from scenes.ui.widgets import Button, handle_buttons
 
 SPEEDS = {"slow": 1.5, "normal": 1.0, "fast": 0.5}
 #: on the first 2 v 2 match, a tip about señas, once (tests of other screens turn it off)
@@ -61,10 +59,11 @@ class TableScene(Scene):
         self.match = match
         self.daily = daily
         self.rules = match.rules
-        self.layout = LANDSCAPE_FACES if match.rules.senas else LANDSCAPE
+        self.layout: Layout = layout_for(app.size, faces=match.rules.senas)
         settings = app.settings
-        resumed = self._resumed_slot()
-        self.level = self._saved_level() or settings.get("difficulty", "normal")
+        resumed = saves.resumed(app.doc, daily, match)
+        saved_level = (resumed or {}).get("level")  # a daily replays with the level it began with
+        self.level = saved_level if saved_level in LEVELS else settings.get("difficulty", "normal")
         self.cast: dict[int, str] = dict(cast) if cast is not None else saves.cast_of(resumed, self.rules.players)
         self.tour: str | None = tour if tour is not None else saves.tour_of(resumed)
         #: the characters' short names by seat (the table calls them so)
@@ -96,22 +95,17 @@ class TableScene(Scene):
         if match.hand is None and not match.over:
             self._deal()
 
-    def _resumed_slot(self) -> dict | None:
-        """The saved slot, when it holds this very match (resumed), else None."""
-        saved = saves.saved(self.app.doc, saves.slot_of(self.daily))
-        if saved is None:
-            return None
-        same = (self.daily is not None and saved.get("daily") == self.daily) or (
-            self.match.hand is not None and saved.get("save") == self.match.to_json())
-        return saved if same else None
-
-    def _saved_level(self) -> str | None:
-        """The computer level this match was started with, when it is the saved match resumed
-        (a daily must replay with the level it began with, whatever the settings say now)."""
-        saved = self._resumed_slot()
-        if saved is None or saved.get("level") not in LEVELS:
-            return None
-        return saved["level"]
+    def relayout(self) -> None:
+        """The window turned (or the text size changed): the same table in the new layout; the
+        cards in flight fly on to their new places, the call waits, the buttons keep the focus."""
+        self.layout = layout_for(self.app.size, faces=self.rules.senas)
+        self.painter = Painter(self.layout, self.painter.deck, bool(self.app.settings.get("four_colour", False)))
+        self.show.set_layout(self.layout)
+        self.controls.set_layout(self.layout)
+        self.senas.set_layout(self.layout)
+        if self.result is not None:
+            self.result = result_banner(self.result.lines, self.result.left, self.layout)
+        self.dirty = True
 
     # ------------------------------------------------------------------ pacing
     @property
@@ -131,14 +125,8 @@ class TableScene(Scene):
         self.summary_done = False
         self.senas.new_hand()
         self.show.queue.extend(self.match.start_hand())
-        self.show.queue.extend(self._computer_senas())
+        self.show.queue.extend(self.computers.senas())
         self.save()
-
-    def _computer_senas(self) -> list:
-        """The computer players' señas due now (at the deal; in Mineiro once the tanda is kept):
-        the same moments as the Diario's replay (:func:`game.daily.advance_steps`)."""
-        computers = self.computers
-        return computer_senas(self.match, lambda seat: None if seat == 0 else computers.level_of(seat))
 
     def save(self) -> None:
         """Keep the match in progress in its slot of the document (emptied when it ends)."""
@@ -153,28 +141,16 @@ class TableScene(Scene):
             events = self.match.apply(action)
         except IllegalAction:
             return False
-        events += self._computer_senas()
+        events += self.computers.senas()
         self.actions_applied += 1
         self.hint.clear()
-        self.show.queue.extend(self.with_talk(events, before))
+        talk = self.app.settings.get("talk", True)  # Charla en la mesa
+        self.show.queue.extend(with_talk(events, self.match, self.cast, before) if talk else events)
         self.controls.reset()
         self.computers.forget()
         self.save()
         self.dirty = True
         return True
-
-    def with_talk(self, events: list[Event], before: list[int]) -> list[Event]:
-        """The action's events, with a character's line of table talk shown together with the event
-        it answers (:func:`game.talk.pick`), when the table has characters and the talk setting is on."""
-        if not self.cast or not self.app.settings.get("talk", True):
-            return list(events)
-        characters = {seat: BY_ID[name] for seat, name in self.cast.items()}
-        line = pick_line(events, self.match.observe(0), characters, self.match.seed, before)
-        if line is None:
-            return list(events)
-        out = list(events)
-        out.insert(line.after, Event(TALK, seat=line.seat, what=line.key))  # said as it happens
-        return out
 
     def human_acting(self) -> bool:
         """True when the person may act now (nothing being shown, seat 0 among the acting seats)."""
@@ -261,15 +237,8 @@ class TableScene(Scene):
         elif not self.over_shown:
             self.over_shown = True
             self.save()
-            registry.push(self.app, "match_over", m, daily=self.daily, level=self.stats_level(),
+            registry.push(self.app, "match_over", m, daily=self.daily, level=self.computers.stats_level(),
                           hints=self.hint.used, tour=self.tour)
-
-    def stats_level(self) -> str:
-        """The level the statistics count this match under: the strongest character's against
-        you, or the table's level."""
-        from game.ai.cast import STRENGTHS
-        rivals = [BY_ID[name].strength for seat, name in self.cast.items() if seat & 1]
-        return max(rivals, key=STRENGTHS.index) if rivals else self.level
 
     def open_summary(self) -> None:
         """The full summary of the hand just finished, over the table; the table moves on when it
@@ -315,9 +284,9 @@ class TableScene(Scene):
     def buttons(self) -> list[Button]:
         """Every button on the table now, in keyboard (Tab) order: the calls while you act, the
         hand result's buttons while it shows, Ayuda while you act, and the menu button, always."""
-        return self._buttons(self.human_acting())
+        return self.buttons_now(self.human_acting())
 
-    def _buttons(self, acting: bool) -> list[Button]:
+    def buttons_now(self, acting: bool) -> list[Button]:
         out = list(self.controls.calls) if acting else []
         if self.senas.view() is not None and self.senas.button.enabled:
             out.append(self.senas.button)
@@ -353,19 +322,27 @@ class TableScene(Scene):
         if act.startswith("blind:"):
             self.show.blind_index = i
         self.controls.hover = None
+        self.controls.selected = None
         self.apply(f"0:{act}")
+
+    @property
+    def board_open(self) -> bool:
+        """Portrait: the folded scoreboard is opened over the table."""
+        top = self.app.top
+        return top is not self and top is not None and registry.is_scene(top, "scoreboard") \
+            and getattr(top, "table", None) is self
+
+    def toggle_board(self) -> None:
+        """Portrait: open the folded scoreboard into its panel over the table (a tap folds it)."""
+        if self.layout.portrait and self.app.top is self:
+            self.controls.hover = None
+            registry.push(self.app, "scoreboard", self)
 
     def handle(self, event: pygame.event.Event) -> None:
         controls = self.controls
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "touch", False):
             return  # SDL's mouse echo of a touch: the FINGERDOWN already acted
-        pos = None
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            pos = event.pos
-        elif event.type == pygame.FINGERDOWN:
-            surf = pygame.display.get_surface()
-            w, h = surf.get_size() if surf else (self.layout.w, self.layout.h)
-            pos = (int(event.x * w), int(event.y * h))
+        pos = press_pos(event, self.layout.size) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN) else None
         used, sena = self.senas.handle(event, pos)  # the señas panel, while it is open, takes it all
         if used:
             if sena is not None:
@@ -376,28 +353,29 @@ class TableScene(Scene):
             self.open_pause()
             return
         if event.type == pygame.MOUSEMOTION:
-            hover = controls.card_at(event.pos) if self.human_acting() else None
-            if hover != controls.hover:
-                controls.hover = hover
-                self.dirty = True
+            self.dirty = hover(controls, event.pos, self.human_acting()) or self.dirty
             return
         acting = self.human_acting()
         if acting:
             self.refresh_buttons()
+        if pos is not None and self.layout.score_strip is not None and self.layout.score_strip.collidepoint(pos):
+            self.toggle_board()
+            return
         if pos is not None and self.result is not None and self.result.panel.collidepoint(pos):
             if self.result.review.rect.collidepoint(pos):
                 self.open_review()
             else:
                 self.open_summary()  # a tap anywhere else on the hand's result: the full summary
             return
-        if acting and pos is not None:
-            i = controls.card_at(pos)
-            if i is not None and controls.card_action(i) is not None:
-                self._play_card(i)
-                return
-        if acting and event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_3:
-            self._play_card(event.key - pygame.K_1)
+        gesture = cards(controls, self.app.settings, event, pos, acting, self.layout.size)
+        if gesture.taken:
+            self.dirty = gesture.redraw or self.dirty
+            if gesture.play is not None:
+                self._play_card(gesture.play)
             return
+        if pos is not None and controls.selected is not None:
+            controls.selected = None  # a tap elsewhere lets the picked card down
+            self.dirty = True
         # clicks and keys during animations or on the others' turns reach only the menu button
         # (and the result's buttons): they never change the match
         before = controls.focus
@@ -411,50 +389,9 @@ class TableScene(Scene):
 
     def view(self) -> TableView:
         """What the table shows now: the record the drawing code reads."""
-        m, h, pic, controls = self.match, self.match.hand, self.picture, self.controls
-        settings = self.app.settings
-        acting_seats = acting_now(m, self.idle())
-        turn = turn_owner(acting_seats)
-        you_act = self.human_acting()
-        legal = set(m.legal_actions(0)) if you_act else set()
-        buttons = self._buttons(you_act)
-        ferro = h is not None and h.mineiro.ferro
-        slots = self.layout.hand_slots("bottom", pic.slot_count(0))
-        held = [HeldCard(code, rect, angle, playable=controls.card_action(i, legal) is not None,
-                         face_up=code is not None and not ferro,
-                         marked=not ferro and top_card(self.rules, settings, code))
-                for i, (code, rect, (_, angle)) in enumerate(zip(pic.hands[0], controls.card_rects(legal), slots))]
-        banner = call_banner(h, self.rules.players, turn == ("seat", 0), self.names) \
-            if h is not None and not h.over and self.idle() else None
-        senas = self.senas.view()
-        focused = focused_button(buttons, controls.focus)
-        if senas is not None and senas.open:
-            focused = self.senas.focused(senas.signs)
-        return TableView(
-            layout=self.layout, rules=self.rules, deck=self.painter.deck, daily=self.daily, picture=pic,
-            acting=acting_seats, turn=turn, banner=banner,
-            status=status_words(h) if you_act and h is not None else None,
-            stake=h.stake if h is not None else 1, mano=h.mano if h is not None else None,
-            dealer=h.dealer if h is not None else None, declared=declared(h), chicos=chicos_words(m),
-            log=[log_line(ev, self.rules.players, self.names, self.rules.variant) for ev in pic.log],
-            names=self.names, cast=self.cast or None,
-            envido=your_envido(m, pic, settings), flor=your_flor(m, pic, settings), my_cards=held,
-            hover=controls.hover, calls=list(controls.calls) if you_act else [],
-            focused=focused, menu=controls.menu,
-            hint_button=controls.hint if controls.hint in buttons else None, hint_shown=self.hint.shown,
-            hint=self.hint.hint, result=self.result, mouse=pointer(),
-            faces=faces(m, pic, self.layout, self.cast), senas=senas)
+        return table_view(self)
 
-    def autoplay_targets(self) -> dict[str, tuple[int, int]]:
-        """Where a person taps for the table's own buttons now: ``menu``, ``hint`` while you act,
-        and ``summary`` and ``review`` while a hand's result shows (``--autoplay`` and the tests
-        click there)."""
-        out = {"menu": self.controls.menu.rect.center}
-        if self.senas.view() is not None and self.senas.button.enabled:
-            out["senas"] = self.senas.button.rect.center
-        if self.human_acting() and self.hint.enabled():
-            out["hint"] = self.controls.hint.rect.center
-        if self.result is not None:
-            out["summary"] = self.result.summary.rect.center
-            out["review"] = self.result.review.rect.center
-        return out
+    def tap_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Everything a person may tap now (:func:`scenes.table.touch.tap_targets`)."""
+        return tap_targets(self.buttons, self.senas.view(), self.controls, self.human_acting(),
+                           self.layout.score_strip)

@@ -23,24 +23,42 @@ from scenes.table.view import FaceView, SenasView
 from scenes.table.words import sena_words
 from scenes.ui.cast_faces import appearance
 from scenes.ui.faces import REST, SEAT_APPEARANCES, gesture_for, pose_at
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.i18n import t
+from scenes.ui.place import line_h
 from scenes.ui.widgets import Button, handle_buttons
 
 KEY = pygame.K_s
+PANEL_TITLE_PX = 34  #: the panel's title
 #: the number keys that press the signs, in order (0 is the tenth)
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7,
                pygame.K_8, pygame.K_9, pygame.K_0)
+
+
+MOST_SIGNS = 10  #: the most signs a variant has (Argentino with flor)
+
+
+def panel_head(layout: Layout) -> tuple[int, bool]:
+    """The panel's title and help: how tall they are, and whether the help (two lines) fits above
+    the rows of signs, each a thumb tall (a short panel, landscape's, or Texto grande, leaves it
+    out)."""
+    title = 6 + line_h("display", PANEL_TITLE_PX) + 4
+    helped = title + 2 * line_h("text", MIN_TEXT) + 6
+    rows = -(-MOST_SIGNS // max(1, layout.senas_cols))
+    with_help = layout.senas_panel.h - helped - 12 >= rows * TAP + (rows - 1) * GAP
+    return (helped if with_help else title), with_help
 
 
 def sign_rects(layout: Layout, count: int) -> list[pygame.Rect]:
     """The signs' buttons inside the panel: rows of :attr:`Layout.senas_cols`, under its title."""
     panel = layout.senas_panel
     cols = max(1, layout.senas_cols)
-    gap = 8
-    top = panel.y + 70
+    gap = GAP
+    top = panel.y + panel_head(layout)[0]
     rows = max(1, -(-count // cols))
+    cols = max(1, -(-count // rows))  # as few columns as fill those rows: the widest buttons (Mineiro's seven)
     w = (panel.w - 24 - gap * (cols - 1)) // cols
-    h = max(84, (panel.bottom - 12 - top - gap * (rows - 1)) // rows)
+    h = max(TAP, (panel.bottom - 12 - top - gap * (rows - 1)) // rows)
     out = []
     for i in range(count):
         r, c = divmod(i, cols)
@@ -62,6 +80,12 @@ class SenasControl:
         self.focus: int | None = None
         self.queued: list[str] = []  #: señas chosen that wait for your decision (the Diario)
         self.button = Button(layout.senas_button.copy(), t("senas.button"), "senas", "plain", key=KEY)
+
+    def set_layout(self, layout: Layout) -> None:
+        """The window turned: the button and the panel move to the new layout's places (the
+        panel stays open or shut, the focus and the señas waiting are kept)."""
+        self.layout = layout
+        self.button.rect = layout.senas_button.copy()
 
     # ------------------------------------------------------------------ state
     @property

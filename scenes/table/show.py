@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable
 
+from game.ai.cast import BY_ID
 from game.events import Event
 from game.match import Match
+from game.talk import pick as pick_line
 from scenes.table.layout import Layout, place
 from scenes.table.motion import Flight
 from scenes.table.picture import Picture, Played, Talk
@@ -25,6 +27,18 @@ TALK_SECONDS = 3.2  # a line of table talk stays this long (times the speed fact
 #: the kind of the table's own event that says a line of table talk (``what``: its catalogue key)
 TALK = "talk"
 GATHER_SECONDS = 0.4  # the dealer gathers the last hand's cards before dealing
+
+
+def with_talk(events: list[Event], match: Match, cast: dict[int, str], before: list[int]) -> list[Event]:
+    """An action's ``events`` (the scores were ``before`` it), with a character's line of table
+    talk (:func:`game.talk.pick`) as the table's own event beside the event it answers; as they
+    were when no character has a line for them."""
+    characters = {seat: BY_ID[name] for seat, name in cast.items()}
+    line = pick_line(events, match.observe(0), characters, match.seed, before) if characters else None
+    out = list(events)
+    if line is not None:
+        out.insert(line.after, Event(TALK, seat=line.seat, what=line.key))  # said as it happens
+    return out
 
 
 def visible_cards(match: Match, seat: int) -> list[str | None]:
@@ -83,6 +97,12 @@ class Show:
         self.hold = 0.0  # seconds before the next event is shown
         #: the place in your hand of the card you just played blind (mão de ferro)
         self.blind_index: int | None = None
+
+    def set_layout(self, layout: Layout) -> None:
+        """The canvas turned: the next events fly to the new places, and so do the cards in the air."""
+        self.layout = layout
+        for f in self.picture.flights:
+            f.relayout(layout)
 
     def idle(self) -> bool:
         """Nothing left to show: the engine and the picture agree."""
@@ -200,21 +220,25 @@ class Show:
         if h is None:
             return 0.0
         lay, pic, sp = self.layout, self.picture, self.speed()
-        end = lay.decks[place(self.n, h.dealer)]
+        deck = place(self.n, h.dealer)
         per = GATHER_SECONDS * sp
         k = 0
         for trick_no, trick in enumerate(pic.tricks):
             for seat, code, down in trick:
-                start = lay.played_rect(place(self.n, seat), trick_no).center
+                def route(lay: Layout, where: str = place(self.n, seat), trick_no: int = trick_no):
+                    return lay.played_rect(where, trick_no).center, lay.decks[deck]
+                start, end = route(lay)
                 pic.flights.append(Flight(None if down else code, "played", start, end, per,
-                                          delay=0.03 * k * sp))
+                                          delay=0.03 * k * sp, route=route))
                 k += 1
         for seat in range(self.n):
             where = place(self.n, seat)
-            slots = lay.hand_slots(where, pic.slot_count(seat))
-            for (rect, angle), _ in zip(slots, pic.hands[seat]):
-                pic.flights.append(Flight(None, self.held_size(where), rect.center, end, per,
-                                          delay=0.03 * k * sp, angle=angle))
+            count = pic.slot_count(seat)
+            for i, ((rect, angle), _) in enumerate(zip(lay.hand_slots(where, count), pic.hands[seat])):
+                def held(lay: Layout, where: str = where, count: int = count, i: int = i):
+                    return lay.hand_slots(where, count)[i][0].center, lay.decks[deck]
+                pic.flights.append(Flight(None, self.held_size(where), rect.center, lay.decks[deck], per,
+                                          delay=0.03 * k * sp, angle=angle, route=held))
                 k += 1
         if not k:
             return 0.0
@@ -252,9 +276,12 @@ class Show:
 
                 def land(s: int = s, code: str | None = code) -> None:
                     pic.hands[s].append(code)
+
+                def route(lay: Layout, where: str = where, count: int = len(want[s]), i: int = have):
+                    return lay.decks[place(self.n, h.dealer)], lay.hand_slots(where, count)[i][0].center
                 pic.flights.append(Flight(code, self.held_size(where), start, rect.center, per * 1.4,
                                           delay=delay + k * per, angle=angle, deal=True, seat=s,
-                                          sound="deal", on_land=land))
+                                          sound="deal", on_land=land, route=route))
                 missing[s] -= 1
                 k += 1
         return delay + k * per + per * 0.4
@@ -273,9 +300,12 @@ class Show:
 
             def land(code: str | None = code) -> None:
                 pic.hands[dst].append(code)
+
+            def route(lay: Layout, where: str = where, count: int = len(cards), i: int = i):
+                return lay.hand_centres[place(self.n, src)], lay.hand_slots(where, count)[i][0].center
             pic.flights.append(Flight(code, self.held_size(where), lay.hand_centres[place(self.n, src)],
                                       rect.center, 0.35 * sp, delay=0.1 * i * sp, angle=angle,
-                                      deal=True, seat=dst, on_land=land))
+                                      deal=True, seat=dst, on_land=land, route=route))
 
     def play(self, ev: Event) -> float:
         """A card flies from its player's hand to its place in the trick."""
@@ -299,6 +329,12 @@ class Show:
             idx = self.blind_index
         if idx is None:
             idx = len(hand) - 1 if hand else None
+        count = len(slots)
+
+        def route(lay: Layout, i: int | None = idx) -> tuple:
+            start = lay.hand_slots(where, count)[i][0].center if i is not None and i < count \
+                else lay.hand_centres[where]
+            return start, lay.played_rect(where, trick_no).center
         start = slots[idx][0].center if idx is not None and idx < len(slots) else lay.hand_centres[where]
         if idx is not None and hand:
             hand.pop(idx)
@@ -312,7 +348,7 @@ class Show:
         key = (trick_no, len(pic.tricks[-1]) - 1)
         pic.landing.add(key)
         pic.flights.append(Flight(None if down else code, "played", start, end, 0.3 * self.speed(),
-                                  on_land=lambda: pic.landing.discard(key)))
+                                  on_land=lambda: pic.landing.discard(key), route=route))
         self.sound.play("play")
         self.blind_index = None
         return 0.35 * self.speed()

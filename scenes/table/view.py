@@ -38,6 +38,7 @@ class HeldCard:
     playable: bool
     face_up: bool  #: drawn face up (not in a mão de ferro)
     marked: bool  #: one of the variant's four top cards, marked when help is on
+    selected: bool = False  #: picked by a first tap: a second tap plays it (Confirmar jugada)
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,8 @@ class TableView:
     hint: Hint | None  #: the hint once computed (None while it is being worked out)
     result: ResultBanner | None  #: the finished hand's result
     mouse: tuple[int, int] | None  #: the pointer, when it is over the window
+    board_open: bool = False  #: portrait: the scoreboard strip is opened into its panel
+    confirm_hint: str | None = None  #: a card is picked: what a second tap does
     #: watching a finished match (:mod:`scenes.table.replay`): its title and Difícil's mark
     replay: "ReplayView | None" = None
     #: names that replace the table's own by seat: the characters' short names, or the friend

@@ -114,6 +114,12 @@ class CallBanner:
     yours: bool  #: you are the one to answer
 
 
+def short_label(action: str, variant: str) -> str:
+    """A call's word without its English gloss ("Quiero", not "Quiero (accept)"): the banner's
+    lines are short, the buttons carry the gloss."""
+    return action_label(action, variant).split(" (")[0]
+
+
 def call_banner(hand: Hand, players: int, yours: bool, names: dict[int, str] | None = None) -> CallBanner | None:
     """The pending call of ``hand`` in words, or None when no call waits for an answer.
 
@@ -126,33 +132,37 @@ def call_banner(hand: Hand, players: int, yours: bool, names: dict[int, str] | N
         team = hand.mineiro.onze_team
         assert team is not None
         return CallBanner(t("mao_de_onze_title"), None,
-                          t("banner_accept_bet", word=action_label("play-onze", variant), n=hand.stake),
-                          t("banner_refuse", word=action_label("run-onze", variant), n=1,
+                          t("banner_accept_bet", word=short_label("play-onze", variant), n=hand.stake),
+                          t("banner_refuse", word=short_label("run-onze", variant), n=1,
                             team=team_words(1 - team)),
-                          answer_words(players, team, yours), yours)
+                          answer_words(players, team, yours, names), yours)
     envido = envido_stakes(hand)
     if envido is not None:
         caller, won, refused = envido
         return CallBanner(seat_name(players, caller, names), t(f"say_{hand.envido.calls[-1]}"),
-                          t("banner_accept_envido", word=action_label("quiero", variant), n=won),
-                          t("banner_refuse", word=action_label("no-quiero", variant), n=refused,
+                          t("banner_accept_envido", word=short_label("quiero", variant), n=won),
+                          t("banner_refuse", word=short_label("no-quiero", variant), n=refused,
                             team=team_words(caller & 1)),
-                          answer_words(players, 1 - (caller & 1), yours), yours)
+                          answer_words(players, 1 - (caller & 1), yours, names), yours)
     bet = bet_stakes(hand)
     if bet is not None:
         caller, won, refused = bet
         assert hand.pending_bet is not None
         call = v.bet_calls[hand.pending_bet[0] - 1]
         return CallBanner(seat_name(players, caller, names), t(f"say_{call}"),
-                          t("banner_accept_bet", word=action_label(v.accept, variant), n=won),
-                          t("banner_refuse", word=action_label(v.refuse, variant), n=refused,
+                          t("banner_accept_bet", word=short_label(v.accept, variant), n=won),
+                          t("banner_refuse", word=short_label(v.refuse, variant), n=refused,
                             team=team_words(caller & 1)),
-                          answer_words(players, 1 - (caller & 1), yours), yours)
+                          answer_words(players, 1 - (caller & 1), yours, names), yours)
     return None
 
 
-def answer_words(players: int, team: int, yours: bool) -> str:
-    """Who answers: "Te toca responder", "Responden ellos", "Responde el rival"."""
+def answer_words(players: int, team: int, yours: bool, names: dict[int, str] | None = None) -> str:
+    """Who answers: "Te toca responder", "Responden ellos", "Responde el rival"; watching a
+    friend's match (``names`` holds seat 0's name), "Responde Ana" where you would answer."""
+    friend = (names or {}).get(0)
+    if friend and (yours or (players == 2 and team == 0)):
+        return t("answers_named", name=friend)
     if yours:
         return t("your_answer")
     if players == 2:

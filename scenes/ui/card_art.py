@@ -33,7 +33,7 @@ import math
 
 import pygame
 
-from scenes.ui.fonts import get_font
+from scenes.ui.fonts import raw_font
 
 SPANISH_RANKS = ["1", "2", "3", "4", "5", "6", "7", "10", "11", "12"]
 SPANISH_SUITS = ["e", "b", "o", "c"]
@@ -44,6 +44,8 @@ SPANISH_CODES = [r + s for s in SPANISH_SUITS for r in SPANISH_RANKS]
 FRENCH_CODES = [r + s for s in FRENCH_SUITS for r in FRENCH_RANKS]
 
 SUPERSAMPLE = 3
+INDEX_EM = 0.145  # the corner rank's font size, as a share of the card's height (the design's)
+CAP = 1.38  # a font's size over the height of its capitals and digits
 
 Colour = tuple[int, int, int]
 
@@ -389,10 +391,14 @@ FRENCH_LAYOUT: dict[int, list[tuple[float, float]]] = {
 class CardArt:
     """Draws and caches card faces and backs at one size."""
 
-    def __init__(self, width: int = 110, height: int = 170, four_colour: bool = False):
+    def __init__(self, width: int = 110, height: int = 170, four_colour: bool = False,
+                 index_px: int | None = None):
         self.width = int(width)
         self.height = int(height)
         self.four_colour = bool(four_colour)
+        #: the font size (final px) of the rank in the corners: the design's 14.5 % of the card's
+        #: height, or ``index_px`` when that is larger (small cards read on a phone)
+        self.index_px = max(round(INDEX_EM * self.height), int(index_px or 0))
         self._faces: dict[tuple[str, str], pygame.Surface] = {}
         self._backs: dict[str, pygame.Surface] = {}
         # drawing scale (big pixels)
@@ -474,8 +480,12 @@ class CardArt:
         return small
 
     def _text(self, text: str, kind: str, px: float, colour: Colour) -> pygame.Surface:
-        font = get_font(kind, max(6, round(px)))
+        font = raw_font(kind, max(6, round(px)))
         return font.render(text, True, colour)
+
+    def _index_k(self) -> float:
+        """How much larger than the design the corner index is drawn (1 at the design's size)."""
+        return self.index_px / (INDEX_EM * self.height) if self.height else 1.0
 
     def _fit_text(self, text: str, kind: str, height_px: float, colour: Colour,
                   max_w: float | None = None) -> pygame.Surface:
@@ -535,11 +545,12 @@ class CardArt:
 
     def _spanish_index(self, big, rank, suit, ink):
         W, H = self.W, self.H
-        idx = pygame.Surface((round(0.2 * W), round(0.26 * H)), pygame.SRCALPHA)
-        num = self._fit_text(rank, "bold", 0.105 * H, ink, max_w=0.17 * W)
+        k = self._index_k()
+        idx = pygame.Surface((round(0.2 * W * k), round(0.26 * H * k)), pygame.SRCALPHA)
+        num = self._fit_text(rank, "bold", self.index_px * self.S / CAP, ink, max_w=0.17 * W * k)
         x = idx.get_width() // 2
         idx.blit(num, num.get_rect(midtop=(x, 0)))
-        r = pygame.Rect(0, 0, round(0.15 * W), round(0.11 * H))
+        r = pygame.Rect(0, 0, round(0.15 * W * k), round(0.11 * H * k))
         r.midtop = (x, num.get_height() + round(0.012 * H))
         SPANISH_PIPS[suit](idx, r, max(1, self.lw // 2), aspect=0.55 if suit in "eb" else None)
         pos = (round(0.035 * W), round(0.085 * H))
@@ -693,11 +704,12 @@ class CardArt:
 
     def _french_index(self, big, rank, suit, col):
         W, H = self.W, self.H
-        idx = pygame.Surface((round(0.17 * W), round(0.24 * H)), pygame.SRCALPHA)
-        num = self._fit_text(rank, "bold", 0.1 * H, col, max_w=0.16 * W)
+        k = self._index_k()
+        idx = pygame.Surface((round(0.17 * W * k), round(0.24 * H * k)), pygame.SRCALPHA)
+        num = self._fit_text(rank, "bold", self.index_px * self.S / CAP, col, max_w=0.16 * W * k)
         x = idx.get_width() // 2
         idx.blit(num, num.get_rect(midtop=(x, 0)))
-        r = pygame.Rect(0, 0, round(0.12 * W), round(0.12 * W))
+        r = pygame.Rect(0, 0, round(0.12 * W * k), round(0.12 * W * k))
         r.midtop = (x, num.get_height() + round(0.015 * H))
         FRENCH_PIPS[suit](idx, r, col, self.lw)
         pos = (round(0.03 * W), round(0.04 * H))
@@ -867,12 +879,14 @@ class CardArt:
             FRENCH_PIPS[suit](big, r, col, self.lw)
 
 
-_arts: dict[tuple[int, int, bool], CardArt] = {}
+_arts: dict[tuple[int, int, bool, int], CardArt] = {}
 
 
-def art_for(width: int = 110, height: int = 170, four_colour: bool = False) -> CardArt:
-    """A shared ``CardArt`` for that size and colour option (so every scene reuses one cache)."""
-    key = (int(width), int(height), bool(four_colour))
+def art_for(width: int = 110, height: int = 170, four_colour: bool = False,
+            index_px: int | None = None) -> CardArt:
+    """A shared ``CardArt`` for that size, colour option and corner index (so every scene reuses
+    one cache)."""
+    key = (int(width), int(height), bool(four_colour), int(index_px or 0))
     art = _arts.get(key)
     if art is None:
         art = _arts[key] = CardArt(*key)

@@ -9,8 +9,9 @@ from typing import Callable
 
 import pygame
 
+from scenes.ui.canvas import GAP, MIN_TEXT, TAP
 from scenes.ui.fonts import fit_size, get_font
-from scenes.ui.widgets import CREAM, INK, WOOD, WOOD_LIGHT, Button
+from scenes.ui.widgets import CREAM, INK, WOOD, WOOD_LIGHT, Button, ellipsize
 
 PAPER = (248, 240, 216)
 PAPER_DARK = (226, 212, 178)
@@ -57,7 +58,7 @@ def title(surface: pygame.Surface, text: str, center: tuple[int, int], size: int
     return rect
 
 
-def fit_text(text: str, kind: str, size: int, width: int, minimum: int = 18) -> pygame.font.Font:
+def fit_text(text: str, kind: str, size: int, width: int, minimum: int = MIN_TEXT) -> pygame.font.Font:
     """The largest font of ``kind`` (down to ``minimum``) in which ``text`` fits in ``width``."""
     return get_font(kind, fit_size(text, kind, size, width, minimum))
 
@@ -79,28 +80,55 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def draw_paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, *, size: int = 22,
-                   colour=CREAM, kind: str = "text", spacing: int = 4) -> int:
+def draw_paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, *, size: int = MIN_TEXT,
+                   colour=CREAM, kind: str = "text", spacing: int = 4, clip: bool = False,
+                   centre: bool = False) -> int:
     """Draw wrapped text inside ``rect``; returns the y under the last line.
 
-    A line starting with ``"• "`` is indented under its bullet.
+    A line starting with ``"• "`` is indented under its bullet. With ``clip`` the lines that
+    would run past ``rect``'s bottom are left out, the last one shown ending in "…".
     """
     font = get_font(kind, size)
     y = rect.y
+    lines = paragraph_lines(text, font, rect.w)
+    if clip:
+        step = font.get_linesize() + spacing
+        room = max(0, (rect.h + spacing) // step)
+        if len(lines) > room:
+            lines = lines[:room]
+            if lines:
+                indent, line, bullet = lines[-1]
+                lines[-1] = (indent, ellipsize(line + "…", font, rect.w - indent) if line else "…", bullet)
+    for indent, line, bullet in lines:
+        if bullet:
+            surface.blit(font.render("•", True, GOLD), (rect.x, y))
+        img = font.render(line, True, colour)
+        x = rect.centerx - img.get_width() // 2 if centre else rect.x + indent
+        surface.blit(img, (x, y))
+        y += font.get_linesize() + spacing
+    return y
+
+
+def paragraph_lines(text: str, font: pygame.font.Font, width: int) -> list[tuple[int, str, bool]]:
+    """The lines :func:`draw_paragraph` draws: ``(indent, text, bullet first)``."""
+    out = []
     for para in text.split("\n"):
         indent = 0
         if para.startswith("• "):
             indent = font.size("• ")[0]
-        for i, line in enumerate(wrap(para[2:] if indent else para, font, rect.w - indent)):
-            if indent and i == 0:
-                surface.blit(font.render("•", True, GOLD), (rect.x, y))
-            surface.blit(font.render(line, True, colour), (rect.x + indent, y))
-            y += font.get_linesize() + spacing
-    return y
+        for i, line in enumerate(wrap(para[2:] if indent else para, font, width - indent)):
+            out.append((indent, line, bool(indent) and i == 0))
+    return out
+
+
+def paragraph_height(text: str, rect_w: int, *, size: int = MIN_TEXT, kind: str = "text", spacing: int = 4) -> int:
+    """How tall :func:`draw_paragraph` draws ``text`` in a box ``rect_w`` wide."""
+    font = get_font(kind, size)
+    return len(paragraph_lines(text, font, rect_w)) * (font.get_linesize() + spacing)
 
 
 def option_row(x: int, y: int, options: list[tuple[str, str]], selected: str | None, *,
-               width: int = 150, height: int = 48, gap: int = 10, enabled: bool = True) -> list[Button]:
+               width: int = 150, height: int = TAP, gap: int = GAP, enabled: bool = True) -> list[Button]:
     """A row of segment buttons; the one whose action is ``selected`` is highlighted (gold)."""
     out = []
     for i, (label, action) in enumerate(options):

@@ -320,6 +320,7 @@ class _Motion:
     tongue_tip: float = 0.0
     shoulder_right: float = 0.0
     shoulder_left: float = 0.0
+    lean: float = 0.0  # the head leans towards its raised right shoulder (one shoulder only)
 
 
 def _motion(pose: Pose) -> _Motion:
@@ -339,7 +340,7 @@ def _motion(pose: Pose) -> _Motion:
         "ojos-cerrados": _Motion(close_right=a, close_left=a),
         "lengua-mejilla": _Motion(tongue_cheek=a, corner_left=0.25 * a),
         "punta-lengua": _Motion(tongue_tip=a),
-        "hombro": _Motion(shoulder_right=a),
+        "hombro": _Motion(shoulder_right=a, lean=a),
         "hombros": _Motion(shoulder_right=a, shoulder_left=a),
     }
     return table[g]
@@ -353,7 +354,11 @@ HEAD_SCALE = 1.14  # the head is drawn this much larger about its centre (readab
 PIVOT = (0.5, 0.68)  # the head tilts about the top of the neck
 TILT_DEGREES = 15.0
 SHOULDER_RISE = 0.12
-SINK = 0.04
+SINK = 0.06
+#: One raised shoulder: the head leans towards it (the other way from ``cabeza``'s tilt).
+LEAN_DEGREES = 8.0
+#: The marks of a shoulder's rise: light strokes over it, in a colour seen on the felt and the shirt.
+LIFT_MARK: Colour = (250, 238, 206)
 
 
 class FaceArt:
@@ -386,8 +391,8 @@ class FaceArt:
         head = pygame.Surface((n, n), pygame.SRCALPHA)
         _head(_Pen(head, HEAD_SCALE, (HEAD_X, HEAD_Y)), ap, m)
         sink = SINK * min(m.shoulder_left, m.shoulder_right) * n
-        if m.tilt:
-            angle = -TILT_DEGREES * _smoothstep(m.tilt)
+        if m.tilt or m.lean:
+            angle = -TILT_DEGREES * _smoothstep(m.tilt) + LEAN_DEGREES * _smoothstep(m.lean)
             pivot = pygame.Vector2(PIVOT[0] * n, PIVOT[1] * n)
             rotated = pygame.transform.rotate(head, angle)
             offset = pivot - pygame.Vector2(n / 2, n / 2)
@@ -395,6 +400,7 @@ class FaceArt:
             big.blit(rotated, rotated.get_rect(center=(round(centre.x), round(centre.y + sink))))
         else:
             big.blit(head, (0, round(sink)))
+        _lift_marks(_Pen(big), m)
         if pose.caught:
             draw_caught_mark(big, (0.86 * n, 0.13 * n), 0.12 * n)
         return pygame.transform.smoothscale(big, (self.size, self.size))
@@ -424,6 +430,23 @@ def _body(pen: _Pen, ap: Appearance, m: _Motion) -> None:
         pen.poly(scarf_dark, [(0.45, 0.8), (0.55, 0.8), (0.51, 0.94)])
         pen.poly(scarf, [(0.455, 0.8), (0.535, 0.8), (0.5, 0.925)])
         pen.circle(scarf_dark, 0.5, 0.81, 0.028)
+
+
+def _lift_marks(pen: _Pen, m: _Motion) -> None:
+    """Short upward strokes over the outer edge of each rising shoulder, clear of the head, so that
+    one shoulder and both read apart at a glance (and a shrug does not pass for a face at rest)."""
+    for centre, amount, side in ((0.21, m.shoulder_right, -1), (0.79, m.shoulder_left, 1)):
+        if amount < 0.25:
+            continue
+        rise = SHOULDER_RISE * _smoothstep(amount)
+        length = 0.1 * _smoothstep((amount - 0.25) / 0.5)
+        if length < 0.025:
+            continue  # too short to read as a stroke: no dots
+        for off, slant in ((0.165, 0.035), (0.115, 0.015), (0.065, 0.0)):
+            x = centre + side * off
+            edge = 0.885 - rise - 0.12 * math.sqrt(max(0.0, 1 - (off / 0.18) ** 2))  # the shoulder's top there
+            y0 = edge - 0.03
+            pen.line(LIFT_MARK, [(x, y0), (x + side * slant, y0 - length)], 0.028)
 
 
 def _head(pen: _Pen, ap: Appearance, m: _Motion) -> None:

@@ -14,6 +14,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "menu": ("scenes.screens.menu", "MenuScene"),
     "table": ("scenes.table.scene", "TableScene"),
     "pause": ("scenes.table.pause", "PauseScene"),
+    "scoreboard": ("scenes.table.board", "BoardScene"),  # portrait: the folded scoreboard opened
     "summary": ("scenes.screens.summary", "SummaryScene"),
     "match_over": ("scenes.screens.match_over", "MatchOverScene"),
     "howto": ("scenes.screens.howto", "HowToScene"),

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from scenes.ui.canvas import LANDSCAPE
+
 if TYPE_CHECKING:
     from scenes.ui.sound import Sound
 
@@ -25,6 +27,12 @@ class Scene:
 
     #: a dialog lets the scene under it be drawn first (and keeps it paused)
     overlay = False
+    #: Esc (and the browser's back button) does something here: close, pause, go back; the
+    #: first screen has nothing to go back to, and there the browser's back leaves the page
+    takes_back = True
+    #: a screen laid out for this one canvas only (not yet for the other shape): on the other
+    #: canvas the app draws it fitted inside, its shape kept, and maps taps back to it
+    fixed_canvas: tuple[int, int] | None = None
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -49,6 +57,25 @@ class Scene:
 
     def on_enter(self) -> None:
         """Called when the scene becomes the top of the stack (again)."""
+        self.dirty = True
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The canvas this scene lays itself out on (the app's: it changes with the window's shape;
+        a :attr:`fixed_canvas` when the scene has one)."""
+        return getattr(self, "_size", None) or self.fixed_canvas or self.app.size
+
+    @size.setter
+    def size(self, value: tuple[int, int]) -> None:
+        """Lay this scene out on ``value`` whatever the app's canvas (a screen's tests at other sizes)."""
+        self._size = (int(value[0]), int(value[1]))
+
+    def relayout(self) -> None:
+        """The canvas or the text size changed: place everything again, keeping the state (the
+        default builds the buttons again with ``build()``, when the scene has one)."""
+        build = getattr(self, "build", None)
+        if callable(build):
+            build()
         self.dirty = True
 
 
@@ -104,6 +131,10 @@ class App:
         self.time_scale = 1.0
         #: messages for the player, each shown once: ``(message key, values)``
         self.notices: list[tuple[str, dict]] = []
+        #: the logical canvas the scenes draw on (``scenes.ui.canvas``): landscape or portrait
+        self.size: tuple[int, int] = LANDSCAPE
+        from scenes.ui.fonts import apply_settings
+        apply_settings(self.settings)  # Texto grande
         self._take_store_notice()
         if store is not None:
             from scenes.host.saves import check_slots
@@ -144,6 +175,24 @@ class App:
                       [(t("common.ok"), "ok", "primary")], lambda _answer: self.show_notices())
         return True
 
+    def resize(self, size: tuple[int, int]) -> bool:
+        """The canvas is now ``size`` (the window turned): every scene lays itself out again,
+        keeping its state. True when it changed."""
+        size = (int(size[0]), int(size[1]))
+        if size == self.size:
+            return False
+        self.size = size
+        self.relayout()
+        return True
+
+    def relayout(self) -> None:
+        """Every scene of the stack places everything again (a new canvas, Texto grande)."""
+        from scenes.ui.fonts import apply_settings
+        apply_settings(self.settings)
+        for scene in list(self.stack):
+            scene.relayout()
+            scene.dirty = True
+
     @property
     def top(self) -> Scene | None:
         """The scene that receives input."""
@@ -182,5 +231,52 @@ class App:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible scenes and mark them clean."""
         for scene in self.visible():
-            scene.draw(surface)
+            fit = self.letterbox(scene)
+            if fit is None:
+                scene.draw(surface)
+            else:  # a screen of the other shape only: drawn on its canvas, fitted inside this one
+                k, ox, oy = fit
+                own = pygame.Surface(scene.size)
+                scene.draw(own)
+                surface.fill((6, 48, 31))
+                w, h = scene.size
+                surface.blit(pygame.transform.smoothscale(own, (round(w * k), round(h * k))), (ox, oy))
             scene.dirty = False
+
+    def letterbox(self, scene: Scene) -> tuple[float, int, int] | None:
+        """``(scale, x, y)``: where a scene with a :attr:`Scene.fixed_canvas` other than the app's
+        lies on the app's canvas; None when the scene fills the canvas itself."""
+        fixed = scene.fixed_canvas
+        if fixed is None or fixed == self.size:
+            return None
+        k = min(self.size[0] / fixed[0], self.size[1] / fixed[1])
+        return k, (self.size[0] - round(fixed[0] * k)) // 2, (self.size[1] - round(fixed[1] * k)) // 2
+
+    def to_scene(self, scene: Scene, event: pygame.event.Event) -> pygame.event.Event:
+        """``event`` as ``scene`` sees it: a pointer's place on the app's canvas moved onto the
+        scene's own canvas when the scene is letterboxed (:meth:`letterbox`)."""
+        fit = self.letterbox(scene)
+        if fit is None:
+            return event
+        k, ox, oy = fit
+        attrs = dict(event.dict)
+        if "pos" in attrs:
+            try:
+                x, y = attrs["pos"]
+                attrs["pos"] = (int((x - ox) / k), int((y - oy) / k))
+            except (TypeError, ValueError):
+                return event
+        if event.type in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            from scenes.ui.canvas import finger_pos
+            x, y = finger_pos(event, self.size)
+            fw, fh = scene.size
+            attrs["x"], attrs["y"] = (x - ox) / k / fw, (y - oy) / k / fh
+        return pygame.event.Event(event.type, attrs)
+
+    def to_canvas(self, scene: Scene, point: tuple[int, int]) -> tuple[int, int]:
+        """A point of ``scene``'s own canvas on the app's canvas (letterboxed scenes)."""
+        fit = self.letterbox(scene)
+        if fit is None:
+            return point
+        k, ox, oy = fit
+        return (round(ox + point[0] * k), round(oy + point[1] * k))

@@ -10,6 +10,7 @@ from typing import Callable
 
 import pygame
 
+from scenes.ui.canvas import MIN_TEXT, finger_pos
 from scenes.ui.fonts import get_font
 
 FELT = (14, 90, 58)
@@ -48,13 +49,14 @@ class Button:
     kind: str = "plain"
     key: int | None = None
     enabled: bool = True
-    hint: str | None = None
     data: dict = field(default_factory=dict)
     #: a second, smaller line inside the button (what "Continuar" resumes)
     sub: str | None = None
 
     def draw(self, surface: pygame.Surface, focused: bool = False, hovered: bool = False) -> None:
-        """Draw the button (rounded, coloured by kind, a bright ring when focused)."""
+        """Draw the button (rounded, coloured by kind, a bright ring when focused); its label at
+        the largest size that fits, on two lines when one does not, its keyboard letter
+        (``data["letter"]``) underlined in the word."""
         base: tuple[int, ...] = KIND_COLOURS.get(self.kind, KIND_COLOURS["plain"])
         if not self.enabled:
             base = tuple(int(c * 0.45 + 60) for c in base)
@@ -69,22 +71,70 @@ class Button:
         if focused:  # a thick gold ring with a dark edge: visible on the felt and on every colour
             pygame.draw.rect(surface, (24, 16, 6), r.inflate(12, 12), width=2, border_radius=17)
             pygame.draw.rect(surface, FOCUS_RING, r.inflate(8, 8), width=4, border_radius=15)
-        size = max(18, min(28, r.height // 2))
-        font = get_font("bold", size)
         text_col = INK if self.kind in ("truco", "primary") else (250, 248, 240)
-        img = font.render(self.label, True, text_col)
-        if img.get_width() > r.width - 12:
-            img = get_font("bold", max(18, size - 6)).render(self.label, True, text_col)
-        if self.sub:
-            sub = get_font("text", 18).render(ellipsize(self.sub, get_font("text", 18), r.width - 16),
-                                              True, text_col)
-            surface.blit(img, img.get_rect(midbottom=(r.centerx, r.centery + 4)))
-            surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.centery + 4)))
-        else:
-            surface.blit(img, img.get_rect(center=r.center))
-        if self.hint:
-            h = get_font("text", 18).render(self.hint, True, (235, 235, 220))
-            surface.blit(h, h.get_rect(midtop=(r.centerx, r.bottom + 4)))
+        if not self.label:
+            return
+        sub_font = get_font("text", MIN_TEXT) if self.sub else None
+        room_h = r.height - 8 - (sub_font.get_linesize() if sub_font else 0)
+        size, lines = label_lines(self.label, r.width - 16, room_h, max(MIN_TEXT, min(28, r.height // 2)))
+        font = get_font("bold", size)
+        step = font.get_linesize()
+        block = step * len(lines) + (sub_font.get_linesize() if sub_font else 0)
+        y = r.centery - block // 2
+        letter = self.data.get("letter")
+        for line in lines:
+            img = font.render(line, True, text_col)
+            at = img.get_rect(midtop=(r.centerx, y))
+            surface.blit(img, at)
+            if letter:
+                x = letter_offset(line, letter, font)
+                if x is not None:
+                    w = font.size(line[x[0]])[0]
+                    base_y = at.y + font.get_ascent() + 3
+                    pygame.draw.line(surface, text_col, (at.x + x[1], base_y), (at.x + x[1] + w - 1, base_y), 3)
+                    letter = None
+            y += step
+        if sub_font is not None and self.sub:
+            sub = sub_font.render(ellipsize(self.sub, sub_font, r.width - 16), True, text_col)
+            surface.blit(sub, sub.get_rect(midtop=(r.centerx, y)))
+
+
+def label_lines(label: str, width: int, height: int, size: int) -> tuple[int, list[str]]:
+    """A button's label as ``(font size, lines)``: one line at the largest size from ``size``
+    down to :data:`MIN_TEXT` that fits ``width``; else two lines (split at a space) that fit
+    ``width`` and ``height``; else one line cut with "…"."""
+    for s in range(size, MIN_TEXT - 1, -1):
+        if get_font("bold", s).size(label)[0] <= width:
+            return s, [label]
+    words = label.split(" ")
+    if len(words) > 1:
+        for s in range(size, MIN_TEXT - 1, -1):
+            font = get_font("bold", s)
+            if 2 * font.get_linesize() > height:
+                continue
+            best = None
+            for i in range(1, len(words)):
+                a, b = " ".join(words[:i]), " ".join(words[i:])
+                wide = max(font.size(a)[0], font.size(b)[0])
+                if wide <= width and (best is None or wide < best[0]):
+                    best = (wide, [a, b])
+            if best is not None:
+                return s, best[1]
+    return MIN_TEXT, [ellipsize(label, get_font("bold", MIN_TEXT), width)]
+
+
+def letter_offset(line: str, letter: str, font: pygame.font.Font) -> tuple[int, int] | None:
+    """Where the keyboard ``letter`` sits in ``line``: ``(index, x)`` of the first word's first
+    letter that is it, else of its first occurrence (accents aside); None when it is not there."""
+    import unicodedata
+
+    def plain(c: str) -> str:
+        return unicodedata.normalize("NFD", c)[:1].upper()
+    starts = [i for i, c in enumerate(line) if c.isalpha() and (i == 0 or not line[i - 1].isalpha())]
+    for i in starts + list(range(len(line))):
+        if plain(line[i]) == letter:
+            return i, font.size(line[:i])[0]
+    return None
 
 
 def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
@@ -110,9 +160,7 @@ def handle_buttons(event: pygame.event.Event, buttons: list[Button], focus: int 
                 press(b)
                 return None
     elif event.type == pygame.FINGERDOWN:
-        surf = pygame.display.get_surface()
-        w, h = surf.get_size() if surf else (1280, 720)
-        pos = (int(event.x * w), int(event.y * h))
+        pos = finger_pos(event, canvas_size())
         for b in live:
             if b.rect.collidepoint(pos):
                 press(b)
@@ -135,6 +183,12 @@ def handle_buttons(event: pygame.event.Event, buttons: list[Button], focus: int 
                 press(live[focus])
             return focus
     return focus
+
+
+def canvas_size() -> tuple[int, int]:
+    """The logical canvas's size now (the display surface's; landscape without one)."""
+    surf = pygame.display.get_surface()
+    return surf.get_size() if surf is not None else (1280, 720)
 
 
 def route_buttons(scene, event: pygame.event.Event, press: Callable[[Button], None] | None = None) -> None:

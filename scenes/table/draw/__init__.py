@@ -1,13 +1,14 @@
 """Drawing the table: reads one :class:`scenes.table.view.TableView`, changes nothing.
 
-Back to front: felt, the one turn glow, scoreboard, the table's buttons and the hand's log, the
-hint, the burned tandas, the seats and their faces, the tricks (each seat's row in front of it),
-the cards shown for the envido, your hand, cards in flight, your corner (name plate, the pending
-call's banner or what you are to do), your envido, the call buttons, the hand's result, the speech
-bubbles, a character's line of table talk, and your señas control on top (its panel covers neither
-your cards nor the call buttons); when a finished match is watched, its title and Difícil's marks
-over all. The caches and the card art belong to the
-:class:`~scenes.table.draw.paint.Painter`.
+Back to front: felt, the one turn glow, scoreboard (portrait: its strip; the opened panel comes
+last), the table's buttons and the hand's log, the burned tandas, the seats and their faces, the
+tricks (each seat's row in front of it), the cards shown for the envido, your hand, cards in
+flight, your corner (name plate, the pending call's banner or what you are to do), your envido,
+the call buttons, the hint, the hand's result, the speech bubbles, a character's line of table
+talk, and your señas control on top (its panel covers neither your cards nor the call buttons);
+when a finished match is watched, its title and Difícil's marks over all (the opened scoreboard
+is a scene of its own over the table: ``scenes.table.board``). The caches and the card art belong
+to the :class:`~scenes.table.draw.paint.Painter`.
 """
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ from scenes.table.draw.paint import Painter
 from scenes.table.draw.replay import draw_replay
 from scenes.table.draw.seats import draw_flights, draw_glow, draw_my_hand, draw_seat, draw_shown, draw_tricks
 from scenes.table.draw.senas import draw_faces, draw_senas
-from scenes.table.draw.talk import draw_bubbles, draw_calls, draw_corner, draw_help, draw_result, draw_talk
+from scenes.table.draw.talk import (draw_bubbles, draw_calls, draw_corner, draw_help, draw_result, draw_talk,
+                                   placed_bubbles)
 from scenes.table.view import TableView
 from scenes.ui.widgets import felt
 
@@ -31,7 +33,6 @@ def draw_table(surface: pygame.Surface, view: TableView, painter: Painter) -> No
     draw_scoreboard(surface, view, painter)
     draw_tools(surface, view, painter)
     draw_log(surface, view, painter)
-    draw_hint(surface, view)
     draw_burned(surface, view, painter)
     for seat in range(view.players):
         draw_seat(surface, view, painter, seat)
@@ -43,9 +44,11 @@ def draw_table(surface: pygame.Surface, view: TableView, painter: Painter) -> No
     draw_corner(surface, view, painter)
     draw_help(surface, view, painter)
     draw_calls(surface, view, painter)
+    draw_hint(surface, view)
     draw_result(surface, view, painter)
-    draw_bubbles(surface, view, painter)
-    draw_talk(surface, view, painter)
+    bubbles = placed_bubbles(view, painter)  # placed once a frame: the talk keeps off them
+    draw_bubbles(surface, view, painter, bubbles)
+    draw_talk(surface, view, painter, bubbles)
     draw_senas(surface, view, painter)
     if view.replay is not None:
         draw_replay(surface, view, painter)

@@ -8,6 +8,7 @@ from typing import Sequence
 import pygame
 
 from scenes.table.layout import Layout
+from scenes.ui.canvas import MIN_KEY_TEXT, MIN_TEXT
 from scenes.ui.card_art import CardArt, art_for
 from scenes.ui.fonts import get_font
 from scenes.ui.widgets import CREAM
@@ -36,7 +37,10 @@ class Painter:
         #: (earlier tricks), ``tiny`` (burned tandas, the envido's proof)
         sizes = {"big": layout.big, "small": layout.small, "played": layout.played, "past": layout.past,
                  "tiny": layout.tiny}
-        self.art: dict[str, CardArt] = {name: art_for(w, h, four_colour) for name, (w, h) in sizes.items()}
+        #: the corner index read on a phone: your cards and the trick being played larger
+        index = {"big": MIN_KEY_TEXT, "played": MIN_KEY_TEXT}
+        self.art: dict[str, CardArt] = {name: art_for(w, h, four_colour, index.get(name, MIN_TEXT))
+                                        for name, (w, h) in sizes.items()}
         self._texts: dict[tuple, pygame.Surface] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
         self._shapes: dict[tuple, pygame.Surface] = {}
@@ -60,8 +64,8 @@ class Painter:
             img = self.trick_card(None, size).copy()
             if code:
                 w, h = size
-                mini = pygame.transform.smoothscale(self.card("tiny", code), (w // 2, h // 2))
-                img.blit(mini, (w - w // 2 - 4, h - h // 2 - 4))
+                mini = art_for(w * 3 // 5, h * 3 // 5, self.art["tiny"].four_colour, MIN_TEXT).face(code, self.deck)
+                img.blit(mini, (w - mini.get_width() - 3, h - mini.get_height() - 3))
             self._shapes[key] = img
         return img
 

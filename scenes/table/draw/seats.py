@@ -6,12 +6,17 @@ import math
 
 import pygame
 
+from scenes.table.draw.banner import banner_height
 from scenes.table.draw.paint import GOLD, PARDA, Painter
 from scenes.table.layout import place
 from scenes.table.view import TableView
+from scenes.table.words import seat_name
+from scenes.ui.canvas import GAP, MIN_TEXT
 from scenes.ui.cast_faces import cast_face
 from scenes.ui.i18n import t
 from scenes.ui.widgets import CREAM, INK
+
+PLATE_PX = MIN_TEXT + 1  # a player's name on its plate
 
 Chip = tuple[tuple[str, tuple[int, int, int], tuple[int, int, int]], pygame.Rect]
 
@@ -22,8 +27,7 @@ def draw_glow(surface: pygame.Surface, view: TableView, painter: Painter) -> Non
     if owner is None or owner[0] != "seat":
         return
     where = place(view.players, owner[1])
-    size = {"bottom": (560, 250), "top": (330, 170)}.get(where, (230, 360))
-    g = painter.glow(size)
+    g = painter.glow(view.layout.glows[where])
     surface.blit(g, g.get_rect(center=view.layout.hand_centres[where]))
 
 
@@ -36,17 +40,22 @@ def draw_seat(surface: pygame.Surface, view: TableView, painter: Painter, seat: 
         for (rect, angle), code in zip(lay.hand_slots(where, pic.slot_count(seat)), pic.hands[seat]):
             img = painter.rotated(painter.card("small", code), angle)
             surface.blit(img, img.get_rect(center=rect.center))
-    name = painter.text(view.seat_label(seat), "bold", 20, CREAM)
     plate, chips = plate_rects(view, painter, seat)
     team_col = (40, 80, 150) if seat % 2 == 0 else (140, 50, 44)
     if view.turn == ("seat", seat):
         pygame.draw.rect(surface, GOLD, plate.inflate(10, 10), width=4, border_radius=21)
     pygame.draw.rect(surface, team_col, plate, border_radius=16)
     pygame.draw.rect(surface, (230, 220, 190), plate, width=2, border_radius=16)
-    surface.blit(name, name.get_rect(center=plate.center))
+    lines = plate_lines(view, painter, seat)
+    step = painter.text("M", "bold", PLATE_PX).get_height()
+    y = plate.centery - step * len(lines) // 2
+    for line in lines:
+        img = painter.text(line, "bold", PLATE_PX, CREAM)
+        surface.blit(img, img.get_rect(midtop=(plate.centerx, y)))
+        y += step
     for (label, bg, fg), r in chips:
-        pygame.draw.rect(surface, bg, r, border_radius=13)
-        img = painter.text(label, "bold", 18, fg)
+        pygame.draw.rect(surface, bg, r, border_radius=r.h // 2)
+        img = painter.text(label, "bold", MIN_TEXT, fg)
         surface.blit(img, img.get_rect(center=r.center))
     if view.cast and seat in view.cast and where in lay.cast_faces:
         draw_face(surface, view.cast[seat], lay.cast_faces[where], team_col)
@@ -77,40 +86,76 @@ def draw_face(surface: pygame.Surface, name: str, rect: pygame.Rect, team_col) -
     surface.blit(face_disc(name, rect.w, team_col), rect)
 
 
+def plate_room(view: TableView, seat: int) -> int:
+    """How wide a player's name plate may be: a side player's never reaches your corner
+    (landscape) nor the middle of the table."""
+    lay = view.layout
+    where = place(view.players, seat)
+    if where in ("left", "right"):
+        return (lay.your_corner.x - 8 - (lay.frame + 8)) if not lay.portrait else lay.w // 2 - 40
+    return lay.w
+
+
+def plate_lines(view: TableView, painter: Painter, seat: int) -> list[str]:
+    """A player's name on its plate: one line, or two when one would be too wide (Texto grande)."""
+    name = view.seat_label(seat)
+    room = plate_room(view, seat) - 24
+    if painter.text(name, "bold", PLATE_PX).get_width() <= room or " " not in name:
+        return [name]
+    head, _, tail = name.partition(" ")
+    return [head, tail]
+
+
 def plate_rects(view: TableView, painter: Painter, seat: int) -> tuple[pygame.Rect, list[Chip]]:
     """A player's name plate and its chips (mano, dealer): ``(plate, [((label, bg, fg), rect) ...])``."""
     lay = view.layout
     where = place(view.players, seat)
     px, py = lay.plates[where]
-    name = painter.text(view.seat_label(seat), "bold", 20, CREAM)
+    lines = [painter.text(line, "bold", PLATE_PX, CREAM) for line in plate_lines(view, painter, seat)]
     chips = []
     if seat == view.mano:
         chips.append((t("chip_mano"), GOLD, INK))
     if seat == view.dealer:
         chips.append((t("chip_dealer"), (240, 236, 226), INK))
-    widths = [name.get_width() + 24] + [painter.text(c, "bold", 18).get_width() + 16 for c, _, _ in chips]
+    chip_h = painter.text("M", "bold", MIN_TEXT).get_height() + 2
+    plate_h = sum(img.get_height() for img in lines) + 6
+    widths = [max(img.get_width() for img in lines) + 24] + [painter.text(c, "bold", MIN_TEXT).get_width() + 16 for c, _, _ in chips]
     stacked = where in ("left", "right")  # chips under the plate, to keep the sides narrow
+    edge = lay.frame + 8
     if stacked:
-        x = max(24, min(lay.w - 24 - widths[0], px - widths[0] // 2))
+        x = max(edge, min(lay.w - edge - widths[0], px - widths[0] // 2))
     elif where == "bottom":  # your plate: left end of your corner, the chips after it
-        x = lay.your_corner.x
+        x = lay.your_corner.x + (10 if lay.portrait else 0)
     else:
         total = sum(widths) + 6 * len(chips)
-        x = max(24, min(lay.w - 24 - total, px - total // 2))
+        room = lay.w - edge if lay.portrait else lay.log_rect.x - 8
+        face = (lay.faces or (lay.cast_faces if view.cast else {})).get("right")
+        if lay.portrait and face is not None:  # portrait: clear of the right player's face (its disc)
+            room = face.x - 4 - GAP
+        x = max(edge, min(room - total, px - total // 2))
         x = max(x, lay.top_plate_left)  # never over the partner's (or rival's) held cards
-    plate = pygame.Rect(x, py - 16, widths[0], 32)
+        stacked = x + total > room  # no room beside the plate (the log, top right): under it
+    if where == "bottom" and not lay.portrait:  # over the banner (or the status) in your corner
+        above = banner_height(view) or 2 * painter.text("M", "bold", MIN_TEXT + 3).get_height() + 8
+        py = lay.your_corner.bottom - above - 6 - plate_h // 2
+    if stacked and lay.faces and not lay.portrait and len(lines) > 1:
+        py += (plate_h - lines[0].get_height() - 6) // 2  # under a face: a second line grows down, not up
+    plate = pygame.Rect(x, py - plate_h // 2, widths[0], plate_h)
     if where in lay.chip_rows:  # beside the face (a table with señas)
         total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)
         cx, cy = lay.chip_rows[where]
         x = cx - total // 2
-    elif stacked:
+    elif stacked:  # under the plate (portrait: over it, the hand being under it)
         total = sum(widths[1:]) + 6 * max(0, len(chips) - 1)
-        x, cy = plate.centerx - total // 2, py + 32
+        x = max(edge, min(lay.w - edge - total, plate.centerx - total // 2))
+        if where == "top":
+            x = plate.x
+        cy = plate.y - 4 - chip_h // 2 if lay.portrait and where != "top" else plate.bottom + 4 + chip_h // 2
     else:
         x, cy = plate.right + 6, py
     out = []
     for chip, w in zip(chips, widths[1:]):
-        out.append((chip, pygame.Rect(x, cy - 13, w, 26)))
+        out.append((chip, pygame.Rect(x, cy - chip_h // 2, w, chip_h)))
         x += w + 6
     return plate, out
 
@@ -155,7 +200,7 @@ def draw_tricks(surface: pygame.Surface, view: TableView, painter: Painter) -> N
         if done and winner == seat:
             draw_badge(surface, (r.right - 2, r.top + 2), GOLD, star=True)
         elif parda:
-            draw_badge(surface, (r.right - 2, r.top + 2), PARDA, mark=painter.text("=", "bold", 20, INK))
+            draw_badge(surface, (r.right - 2, r.top + 2), PARDA, mark=painter.text("=", "bold", MIN_TEXT, INK))
 
 
 def draw_trick_mats(surface: pygame.Surface, view: TableView) -> None:
@@ -188,9 +233,9 @@ def draw_badge(surface: pygame.Surface, centre: tuple[int, int], colour, *, star
                mark: pygame.Surface | None = None) -> None:
     """A small round badge on a card's corner: a star (trick won) or a mark ("=" for a parda)."""
     cx, cy = centre
-    pygame.draw.circle(surface, (40, 30, 10), (cx + 1, cy + 2), 13)
-    pygame.draw.circle(surface, colour, (cx, cy), 13)
-    pygame.draw.circle(surface, (120, 90, 30), (cx, cy), 13, 2)
+    pygame.draw.circle(surface, (40, 30, 10), (cx + 1, cy + 2), 16)
+    pygame.draw.circle(surface, colour, (cx, cy), 16)
+    pygame.draw.circle(surface, (120, 90, 30), (cx, cy), 16, 2)
     if star:
         pygame.draw.polygon(surface, (150, 30, 24), _star(cx, cy, 8, 3.5))
     if mark is not None:
@@ -208,9 +253,13 @@ def draw_my_hand(surface: pygame.Surface, view: TableView, painter: Painter) -> 
         surface.blit(img, dest)
         if held.marked:
             draw_top_mark(surface, held.rect, held.angle)
-        if held.playable:
-            painter.blit_text(surface, str(i + 1), (held.rect.centerx, held.rect.bottom + 1), "bold", 18,
-                              GOLD, "midtop")
+        if held.selected:  # picked by a first tap: a second tap (or a drag up) plays it
+            pygame.draw.rect(surface, GOLD, held.rect.inflate(14, 14), width=5, border_radius=14)
+        if held.playable and not view.layout.portrait:  # its key (1-3), on a tab at its foot
+            tag = painter.text(str(i + 1), "bold", MIN_TEXT, INK)
+            pill = tag.get_rect(midbottom=(held.rect.centerx, held.rect.bottom - 4)).inflate(14, 0)
+            pygame.draw.rect(surface, GOLD, pill, border_radius=8)
+            surface.blit(tag, tag.get_rect(center=pill.center))
 
 
 def top_mark_centre(rect: pygame.Rect, angle: float) -> tuple[int, int]:
@@ -242,7 +291,7 @@ def draw_shown(surface: pygame.Surface, view: TableView, painter: Painter) -> No
             value = view.declared.get(seat)
             who = view.seat_label(seat)
             text = t("shown_label", who=who, value=value) if value is not None else who
-            img = painter.text(text, "bold", 18, INK)
+            img = painter.text(text, "bold", MIN_TEXT, INK)
             tag = shown_label_rect(view, rects, img.get_size(), place(view.players, seat) == "top")
             pygame.draw.rect(surface, GOLD, tag, border_radius=10)
             surface.blit(img, img.get_rect(center=tag.center))
@@ -255,12 +304,12 @@ def shown_rects(view: TableView, seat: int, count: int) -> list[pygame.Rect]:
     where = place(view.players, seat)
     cx, cy = lay.hand_centres[where]
     if where == "top":
-        cy = 22 + lay.tiny[1] // 2 + 28
+        cy = lay.top_y + lay.tiny[1] // 2 + 36
     w, h = lay.tiny
     out = []
     for i in range(count):
         r = pygame.Rect(0, 0, w, h)
-        r.center = (int(cx + (i - (count - 1) / 2) * 62), cy)
+        r.center = (int(cx + (i - (count - 1) / 2) * lay.shown_step), cy)
         out.append(r)
     return out
 

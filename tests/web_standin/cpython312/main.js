@@ -18,7 +18,9 @@
 (function () {
     const GENERATION = "__GENERATION__"
     const Module = window.Module
-    const here = document.currentScript.src.replace(/main\.js$/, "")
+    // emscripten's scriptDirectory, as the real main.js works it out (a query is not the folder)
+    let here = document.currentScript.src
+    here = here.startsWith("blob:") ? "" : here.substr(0, here.replace(/[?#].*/, "").lastIndexOf("/") + 1)
     if (!Module.expectedDataFileDownloads) Module.expectedDataFileDownloads = 0
     Module.expectedDataFileDownloads++
     for (const run of Module.preRun || []) run(Module)
