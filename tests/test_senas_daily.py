@@ -116,9 +116,10 @@ def test_a_daily_without_senas_keeps_format_4():
 # --------------------------------------------------------------------------- codes that stay verifiable
 #: Format 5 codes of 2026-12-01, level dificil, a ``normal`` computer in the human's seat:
 #: (code, rules key, name, players version, final scores). Version 1 was recorded before believed
-#: señas were dealt to their signer first (``dificil`` decided otherwise with señas): those verify
-#: for legality. The codes of :data:`game.ai.senas.PLAYERS_VERSION_SENAS` 2 verify exactly while it
-#: is 2: a change to a level's decisions with señas that leaves it at 2 fails here, and must move
+#: señas were dealt to their signer first (``dificil`` decided otherwise with señas), version 2
+#: before ``dificil`` bet the envido and the truco from equilibria (issue 26): those verify for
+#: legality. The codes of :data:`game.ai.senas.PLAYERS_VERSION_SENAS` 3 verify exactly while it
+#: is 3: a change to a level's decisions with señas that leaves it at 3 fails here, and must move
 #: it on.
 PINNED_SENAS = [
     ("AGHG14SKGNB6JSBAC68QF7R8M44BJPDT8R001231A405H1QN",
@@ -129,6 +130,10 @@ PINNED_SENAS = [
      "argentino-4p-5-senas", "Nueva", 2, [4, 6]),
     ("BGHG24SKGN77ASBPC63BVNG00RD2VY488C5EQV01GHZ3W40C04MK5PG0GRD73Y4C5Q4DGGGRC8WE101G00JGRZ3012241SAEZM",
      "mineiro-4p-12-senas", "Nueva", 2, [3, 12]),
+    ("AGHG34SKGN77ASBPC68QF7RM02Q79H0",
+     "argentino-4p-5-senas", "Nueva", 3, [5, 0]),
+    ("BGHG34SKGN77ASBPC63BVNG00RD2VY488C5EQV01GHZ3W40C04MK5PG0GRD73Y4C5Q4DGGGRC8WE101G00JGRZ3012240FJPHW",
+     "mineiro-4p-12-senas", "Nueva", 3, [3, 12]),
 ]
 
 
@@ -150,7 +155,7 @@ def test_a_senas_code_names_the_version_of_the_decisions_with_senas(monkeypatch)
     from game.ai.senas import PLAYERS_VERSION_SENAS
     assert sharecode.current_players_version(AR4) == PLAYERS_VERSION_SENAS
     assert sharecode.current_players_version(Rules(players=4, target=15)) == ai.PLAYERS_VERSION
-    code = PINNED_SENAS[2][0]
+    code = PINNED_SENAS[4][0]
     assert sharecode.read_header(code)["players_version"] == PLAYERS_VERSION_SENAS
     monkeypatch.setattr(ai, "PLAYERS_VERSION", ai.PLAYERS_VERSION + 1)  # format 4 moves on: not format 5
     assert sharecode.Header(5, DAY, AR4, "dificil", False, "", PLAYERS_VERSION_SENAS).exact

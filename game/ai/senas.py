@@ -35,8 +35,9 @@ from ..senas import ANY_OF, CARD_OF, ENVIDO_ALTO, VALUED, signs, true_signs
 #: The version of the computer players' decisions in a match with señas, as a Diario share code of
 #: format 5 names it (format 4 names :data:`game.ai.PLAYERS_VERSION`): it moves on whenever a level
 #: decides differently with señas on, and so every time ``PLAYERS_VERSION`` moves on. 2: believed
-#: señas are dealt to their signer first (:meth:`game.ai.worlds.Knowledge._draw_signed`).
-PLAYERS_VERSION_SENAS = 2
+#: señas are dealt to their signer first (:meth:`game.ai.worlds.Knowledge._draw_signed`); 3:
+#: ``dificil`` bets the envido and the truco from equilibria (issue 26).
+PLAYERS_VERSION_SENAS = 3
 #: How often ``dificil`` makes a false seña when it may (see the module docstring).
 FALSE_RATE = 0.15
 #: The rivals' mean catch chance (percent) from which a false seña is worth it.
