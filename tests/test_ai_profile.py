@@ -72,8 +72,10 @@ def test_dificil_folds_less_against_a_known_bluffer():
 
 
 def test_bluff_scale_follows_how_often_the_rivals_fold():
+    from game.ai.profile import BLUFF_PRIOR_SCALE
     prof = Profile(4)
-    assert abs(prof.bluff_scale([1, 3]) - 1.0) < 1e-9  # the prior: the equilibrium's bluffs
+    # the prior: a share of the equilibrium's bluffs, bought back only by folds seen
+    assert abs(prof.bluff_scale([1, 3]) - BLUFF_PRIOR_SCALE) < 1e-9 and BLUFF_PRIOR_SCALE < 1.0
     prof.answers[1] = prof.answers[3] = 12  # called every bet, never folded
     assert prof.bluff_scale([1, 3]) == 0.0
     prof.folds[1] = prof.folds[3] = 12  # folded to every bet
@@ -90,3 +92,21 @@ def test_envido_bluff_scale_follows_how_often_the_rivals_refuse():
     assert prof.envido_bluff_scale([1]) == 0.0
     prof.env_folds[1] = 20
     assert prof.envido_bluff_scale([1]) == 2.0
+
+
+def test_bluff_scale_rises_above_the_prior_only_once_the_rivals_are_seen_to_fold():
+    """Answers without a fold lower it at once; it reaches the equilibrium's full rate (1) only
+    after folds at about the equilibrium's rate, and never from answers alone."""
+    from game.ai.profile import BLUFF_PRIOR_SCALE
+    prof = Profile(2)
+    start = prof.bluff_scale([1])
+    prof.answers[1] = 1  # one bet answered, accepted
+    assert prof.bluff_scale([1]) < start
+    prof.answers[1] = 2
+    prof.folds[1] = 1  # then a fold: back up, not above what the folds show
+    one_fold = prof.bluff_scale([1])
+    assert one_fold > BLUFF_PRIOR_SCALE * 0.9 and one_fold < 2.0
+    prof.answers[1], prof.folds[1] = 10, 4  # folds at the prior's rate, seen ten times
+    assert 0.8 < prof.bluff_scale([1]) < 1.0
+    prof.answers[1], prof.folds[1] = 10, 0  # ten answers, no fold
+    assert prof.bluff_scale([1]) == 0.0

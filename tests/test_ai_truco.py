@@ -125,7 +125,8 @@ def test_dificils_bluffs_come_from_the_ladders_equilibrium():
         m.start_hand(hands=[cards, ["1e", "7o", "3c"]])
         view = from_obs(m.observe(0))
         e = equity(view)
-        want = truco_policy.call_chance("argentino", 2, trick_state("argentino", [], 0), 1, 15, 15, bucket(e))
+        want = min(truco_policy.call_chance("argentino", 2, trick_state("argentino", [], 0), 1, 15, 15, bucket(e)),
+                   truco_policy.bluff_cap("argentino", 2, "-", 1, 15, 15))
         assert search.bluff_chance(view, e) == want and e < 0.3
         cands = [f"play:{c}" for c in cards] + ["truco"]
         bets = sum(search._choose(view, list(cands), [50.0] * 4, 100, "argentino", Rng(k)) == "truco"
@@ -136,6 +137,37 @@ def test_dificils_bluffs_come_from_the_ladders_equilibrium():
                    for k in range(100))
         rates[tuple(cards)] = want
     assert len(set(rates.values())) > 1  # the rate follows the hand: not one fixed rate
+
+
+def test_the_weakest_bucket_bluffs_at_the_equilibriums_mean_bluff_rate_not_always():
+    """At 15-15 on the first trick (one against one) the table bets every hand of the second
+    bucket and none of the first (an indifference of the solver, not a lack of hands: both
+    buckets come in about a tenth of the moments); ``dificil``'s own bluffs with it are capped at
+    the mean of the weak buckets' call chances, weighted by how often each comes."""
+    import base64
+    import json
+    import zlib
+
+    from game.ai import search, truco_table
+    from game.ai.view import from_obs
+    from game.match import Match
+
+    chances = [truco_policy.call_chance("argentino", 2, "-", 1, 15, 15, b) for b in range(5)]
+    assert chances[0] == 0.0 and chances[1] == 1.0
+    count = json.loads(zlib.decompress(base64.b64decode(truco_table.LAWS["ar2"])))["-"][0]
+    mass = [sum(row) for row in count]
+    assert min(mass[:2]) > 0.05 * sum(mass)  # a tenth of the moments each: not a rare bucket
+    want = sum(m * c for m, c in zip(mass, chances)) / sum(mass[:5])
+    cap = truco_policy.bluff_cap("argentino", 2, "-", 1, 15, 15)
+    assert abs(cap - want) < 1e-9 and 0.1 < cap < 0.3
+
+    m = Match(Rules(players=2, target=15), 5, dealer=1)
+    m.start_hand(hands=[["4c", "5b", "12e"], ["1e", "7o", "3c"]])
+    view = from_obs(m.observe(0))
+    e = 0.15  # the second bucket
+    assert bucket(e) == 1
+    assert search.bluff_chance(view, e) == cap
+    assert search.bluff_chance(view, 0.95) == 1.0  # a strong hand's call is not a bluff: not capped
 
 
 def test_no_bluffs_against_a_rival_who_never_folds_more_against_a_folder():
@@ -182,7 +214,8 @@ def test_no_bluffs_against_a_rival_who_never_folds_more_against_a_folder():
         run(search.analyse(obs, 3, Profile(2), playouts=40))
     finally:
         search._choose = real
-    assert seen[0] == 0.0 and abs(seen[1] - 1.0) < 1e-9
+    from game.ai.profile import BLUFF_PRIOR_SCALE
+    assert seen[0] == 0.0 and abs(seen[1] - BLUFF_PRIOR_SCALE) < 1e-9
 
 
 def test_a_model_rival_folds_as_the_profile_has_seen():

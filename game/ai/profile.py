@@ -36,6 +36,10 @@ _ENVIDO_ORDER = ("envido", "real-envido", "falta-envido")
 FOLD_PRIOR = 0.4
 #: At or below this fold rate a rival gets no bluffs (:meth:`Profile.bluff_scale`).
 NO_BLUFF_FOLDS = 0.1
+#: Our truco bluffs before the rivals have been seen to fold, as a share of the equilibrium's
+#: (:meth:`Profile.bluff_scale` at the prior), and how many answers that prior weighs.
+BLUFF_PRIOR_SCALE = 0.5
+BLUFF_PRIOR_ANSWERS = 3
 
 
 class Profile:
@@ -138,11 +142,15 @@ class Profile:
     def bluff_scale(self, seats) -> float:
         """How much bluffing pays against ``seats`` (the rivals), relative to a rival who folds at the
         prior's rate: 0 when they fold to at most :data:`NO_BLUFF_FOLDS` of our bets (bluffs only
-        get called), 1 at the prior, up to 2 for a rival who folds to nearly everything."""
+        get called), up to 2 for a rival who folds to nearly everything. Bluffs are bought by
+        evidence: before any answer it is :data:`BLUFF_PRIOR_SCALE`, and it rises only as the
+        rivals are seen to fold (their folds counted against a cautious prior)."""
         seats = [s for s in seats if s < len(self.answers)]
         if not seats:
             return 1.0
-        f = sum(self.fold_rate(s) for s in seats) / len(seats)
+        prior = NO_BLUFF_FOLDS + BLUFF_PRIOR_SCALE * (FOLD_PRIOR - NO_BLUFF_FOLDS)
+        f = sum((self.folds[s] + prior * BLUFF_PRIOR_ANSWERS) / (self.answers[s] + BLUFF_PRIOR_ANSWERS)
+                for s in seats) / len(seats)
         return min(2.0, max(0.0, (f - NO_BLUFF_FOLDS) / (FOLD_PRIOR - NO_BLUFF_FOLDS)))
 
     def envido_bluff_scale(self, seats) -> float:

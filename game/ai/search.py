@@ -48,8 +48,8 @@ from .heuristic import NORMAL, ROLLOUT, choose, equity
 from .profile import Profile
 from .rollout import TRUCO_MODEL, fast_playout, playout, rollout_styles
 from .tanda import analyse_tanda
-from .truco_game import bucket, trick_state
-from .truco_policy import answer_chances, call_chance
+from .truco_game import BUCKETS, bucket, trick_state
+from .truco_policy import answer_chances, bluff_cap, call_chance
 from .view import from_obs
 from .winprob import EDGE, value, win_probability
 from .worlds import Knowledge, fast_worlds
@@ -66,8 +66,11 @@ ONZE_WORLDS = 200
 BLUFF_RATES = {"argentino": 0.12, "mineiro": 0.0}
 BLUFF_RATE = BLUFF_RATES["argentino"]
 BLUFF_MARGIN = 0.03
-#: Whether the bluffs' frequencies come from the ladder's equilibrium (:func:`bluff_chance`).
+#: Whether the bluffs' frequencies come from the ladder's equilibrium (:func:`bluff_chance`), and
+#: whether a weak hand's is capped at the equilibrium's mean bluff rate (``BLUFF_CAP``:
+#: :func:`game.ai.truco_policy.bluff_cap`).
 BLUFF_MODEL = True
+BLUFF_CAP = True
 #: The envido equilibrium's switches (:func:`_guarded`; measured in docs/ai.md): whether it decides
 #: at all (``ENVIDO_EQ``), whether its opening calls below :data:`ENVIDO_FLOOR` are cut to the
 #: fixed policy's bluff rate (``ENVIDO_GUARD``), whether its answers are played
@@ -312,13 +315,18 @@ def _choose(view, cands: list[str], totals: list[float], count: int, variant: st
 
 def bluff_chance(view, e: float) -> float | None:
     """How often the ladder's equilibrium bets (or raises, when answering) with the seat's strength
-    ``e`` here (None: no table for the table size)."""
+    ``e`` here (None: no table for the table size); a weak hand's call at most the equilibrium's
+    mean bluff rate (:func:`game.ai.truco_policy.bluff_cap`)."""
     v = VARIANTS[view.variant]
     team = view.team
     need_us, need_them = view.target - view.scores[team], view.target - view.scores[1 - team]
     if view.pending_bet is None:
-        return call_chance(view.variant, view.n, trick_state(view.variant, view.results, team), view.level + 1,
-                           need_us, need_them, bucket(e))
+        state = trick_state(view.variant, view.results, team)
+        got = call_chance(view.variant, view.n, state, view.level + 1, need_us, need_them, bucket(e))
+        if got is None or not BLUFF_CAP or bucket(e) >= BUCKETS // 2:
+            return got
+        cap = bluff_cap(view.variant, view.n, state, view.level + 1, need_us, need_them)
+        return got if cap is None else min(got, cap)
     got = answer_chances(view.variant, view.n, trick_state(view.variant, view.results, 1 - team),
                          view.pending_bet, need_them, need_us, bucket(e))
     return None if got is None or view.pending_bet >= len(v.bet_calls) else got[1]

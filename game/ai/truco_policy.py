@@ -63,6 +63,45 @@ def call_chance(variant: str, players: int, state: str, level: int, need_b: int,
     return data[at + bucket] / quant
 
 
+@lru_cache(maxsize=None)
+def _bettor_law(key: str, state: str) -> tuple[float, ...] | None:
+    """The share of the betting moments of ``state`` with each of the bettor's buckets, from the
+    hands' law the table was solved from (None: no law)."""
+    import base64
+    import json
+    import zlib
+
+    from . import truco_table
+
+    text = truco_table.LAWS.get(key)
+    if text is None:
+        return None
+    count = json.loads(zlib.decompress(base64.b64decode(text)))[state][0]
+    total = sum(map(sum, count))
+    return tuple(sum(row) / total for row in count) if total else None
+
+
+def bluff_cap(variant: str, players: int, state: str, level: int, need_b: int, need_a: int) -> float | None:
+    """The equilibrium's mean bluff rate here: how often it calls ``level`` with a weak hand
+    (a bucket under half), weighted by how often each weak bucket comes (None: no table or law).
+
+    The equilibrium may put all its bluffs in one weak bucket (at 15-15 on the first trick, one
+    against one: every hand of the second bucket, none of the first), an indifference the solver
+    settles either way; a cap at the mean spreads them over the weak hands.
+    """
+    law = _bettor_law(f"{variant[:2]}{players}", state)
+    if law is None:
+        return None
+    weak = range(BUCKETS // 2)
+    mass = sum(law[b] for b in weak)
+    if mass <= 0:
+        return None
+    chances = [call_chance(variant, players, state, level, need_b, need_a, b) for b in weak]
+    if None in chances:
+        return None
+    return sum(law[b] * c for b, c in zip(weak, chances)) / mass
+
+
 def answer_chances(variant: str, players: int, state: str, level: int, need_b: int, need_a: int,
                    bucket: int) -> tuple[float, float] | None:
     """``(accept, raise)`` chances of the side called at ``level`` holding ``bucket`` (refusing is
