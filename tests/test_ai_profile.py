@@ -110,3 +110,13 @@ def test_bluff_scale_rises_above_the_prior_only_once_the_rivals_are_seen_to_fold
     assert 0.8 < prof.bluff_scale([1]) < 1.0
     prof.answers[1], prof.folds[1] = 10, 0  # ten answers, no fold
     assert prof.bluff_scale([1]) == 0.0
+
+
+def test_bluff_scale_with_the_full_prior_follows_the_fold_rate():
+    """``prior_scale`` 1 (Mineiro's bluffs, which do not wait for evidence): 1 at the prior, and
+    the fold rate's own prior after that."""
+    prof = Profile(2)
+    assert abs(prof.bluff_scale([1], 1.0) - 1.0) < 1e-9
+    prof.answers[1], prof.folds[1] = 5, 1
+    assert abs(prof.bluff_scale([1], 1.0) - (prof.fold_rate(1) - 0.1) / 0.3) < 1e-12
+    assert prof.bluff_scale([1], 1.0) > prof.bluff_scale([1])

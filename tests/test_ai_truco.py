@@ -170,6 +170,23 @@ def test_the_weakest_bucket_bluffs_at_the_equilibriums_mean_bluff_rate_not_alway
     assert search.bluff_chance(view, 0.95) == 1.0  # a strong hand's call is not a bluff: not capped
 
 
+def test_mineiros_bluffs_are_not_capped():
+    """The cap is Argentino's (``search.BLUFF_EVIDENCE``): in Mineiro a weak hand bluffs at the
+    table's own call chance."""
+    from game.ai import search
+    from game.ai.view import from_obs
+    from game.match import Match
+
+    assert search.BLUFF_EVIDENCE == {"argentino": True, "mineiro": False}
+    m = Match(Rules(variant="mineiro"), 5, dealer=3)
+    m.start_hand()
+    view = from_obs(m.observe(0))
+    state = trick_state("mineiro", [], 0)
+    need = view.target - view.scores[0]
+    for e in (0.05, 0.15, 0.25, 0.35, 0.45):
+        assert search.bluff_chance(view, e) == truco_policy.call_chance("mineiro", 4, state, 1, need, need, bucket(e))
+
+
 def test_no_bluffs_against_a_rival_who_never_folds_more_against_a_folder():
     """The bluff frequency is the equilibrium's times the profile's scale: none at scale 0 (a weak
     bet the simulation likes is dropped too), more at scale 2; and ``analyse`` passes the scale

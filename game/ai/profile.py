@@ -139,18 +139,22 @@ class Profile:
         """Share of our bets the seat folded to (prior: 0.4)."""
         return (self.folds[seat] + 1.2) / (self.answers[seat] + 3)
 
-    def bluff_scale(self, seats) -> float:
+    def bluff_scale(self, seats, prior_scale: float = BLUFF_PRIOR_SCALE) -> float:
         """How much bluffing pays against ``seats`` (the rivals), relative to a rival who folds at the
         prior's rate: 0 when they fold to at most :data:`NO_BLUFF_FOLDS` of our bets (bluffs only
         get called), up to 2 for a rival who folds to nearly everything. Bluffs are bought by
-        evidence: before any answer it is :data:`BLUFF_PRIOR_SCALE`, and it rises only as the
-        rivals are seen to fold (their folds counted against a cautious prior)."""
+        evidence: before any answer it is ``prior_scale`` (:data:`BLUFF_PRIOR_SCALE`; 1: the prior
+        fold rate of :meth:`fold_rate`), and it rises only as the rivals are seen to fold (their
+        folds counted against that prior)."""
         seats = [s for s in seats if s < len(self.answers)]
         if not seats:
             return 1.0
-        prior = NO_BLUFF_FOLDS + BLUFF_PRIOR_SCALE * (FOLD_PRIOR - NO_BLUFF_FOLDS)
-        f = sum((self.folds[s] + prior * BLUFF_PRIOR_ANSWERS) / (self.answers[s] + BLUFF_PRIOR_ANSWERS)
-                for s in seats) / len(seats)
+        if prior_scale == 1.0:
+            f = sum(self.fold_rate(s) for s in seats) / len(seats)
+        else:
+            prior = NO_BLUFF_FOLDS + prior_scale * (FOLD_PRIOR - NO_BLUFF_FOLDS)
+            f = sum((self.folds[s] + prior * BLUFF_PRIOR_ANSWERS) / (self.answers[s] + BLUFF_PRIOR_ANSWERS)
+                    for s in seats) / len(seats)
         return min(2.0, max(0.0, (f - NO_BLUFF_FOLDS) / (FOLD_PRIOR - NO_BLUFF_FOLDS)))
 
     def envido_bluff_scale(self, seats) -> float:

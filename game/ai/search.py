@@ -45,7 +45,7 @@ from ..variants import VARIANTS
 from . import envido_policy
 from .fast import FastHand, encode
 from .heuristic import NORMAL, ROLLOUT, choose, equity
-from .profile import Profile
+from .profile import BLUFF_PRIOR_SCALE, Profile
 from .rollout import TRUCO_MODEL, fast_playout, playout, rollout_styles
 from .tanda import analyse_tanda
 from .truco_game import BUCKETS, bucket, trick_state
@@ -67,10 +67,11 @@ BLUFF_RATES = {"argentino": 0.12, "mineiro": 0.0}
 BLUFF_RATE = BLUFF_RATES["argentino"]
 BLUFF_MARGIN = 0.03
 #: Whether the bluffs' frequencies come from the ladder's equilibrium (:func:`bluff_chance`), and
-#: whether a weak hand's is capped at the equilibrium's mean bluff rate (``BLUFF_CAP``:
-#: :func:`game.ai.truco_policy.bluff_cap`).
+#: per variant whether they wait for evidence (``BLUFF_EVIDENCE``): a weak hand's call capped at the
+#: equilibrium's mean bluff rate (:func:`game.ai.truco_policy.bluff_cap`) and the profile's scale
+#: starting at :data:`game.ai.profile.BLUFF_PRIOR_SCALE`. Not in Mineiro: it lost there (docs/ai.md).
 BLUFF_MODEL = True
-BLUFF_CAP = True
+BLUFF_EVIDENCE = {"argentino": True, "mineiro": False}
 #: The envido equilibrium's switches (:func:`_guarded`; measured in docs/ai.md): whether it decides
 #: at all (``ENVIDO_EQ``), whether its opening calls below :data:`ENVIDO_FLOOR` are cut to the
 #: fixed policy's bluff rate (``ENVIDO_GUARD``), whether its answers are played
@@ -248,7 +249,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     if blind:  # nothing is known of one's own blind cards: any is as good
         return done(choose(view, NORMAL, rng), chances, cands, count, facts)
     scale = 1.0 if profile is None else profile.bluff_scale(
-        [s for s in range(know.n) if (s & 1) != team])
+        [s for s in range(know.n) if (s & 1) != team], BLUFF_PRIOR_SCALE if BLUFF_EVIDENCE[variant] else 1.0)
     return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng, scale),
                 chances, cands, count, facts)
 
@@ -323,7 +324,7 @@ def bluff_chance(view, e: float) -> float | None:
     if view.pending_bet is None:
         state = trick_state(view.variant, view.results, team)
         got = call_chance(view.variant, view.n, state, view.level + 1, need_us, need_them, bucket(e))
-        if got is None or not BLUFF_CAP or bucket(e) >= BUCKETS // 2:
+        if got is None or not BLUFF_EVIDENCE[view.variant] or bucket(e) >= BUCKETS // 2:
             return got
         cap = bluff_cap(view.variant, view.n, state, view.level + 1, need_us, need_them)
         return got if cap is None else min(got, cap)
