@@ -285,3 +285,17 @@ def test_the_rivals_envido_calls_are_answered_by_the_simulation():
     for act in ("quiero", "no-quiero", "falta-envido"):
         assert search._guarded((act, s), 1, None, 1) is None
     assert search._guarded(None, 1, None, 1) is None
+
+
+def test_a_value_at_the_floor_may_still_open_when_the_equilibrium_passes(monkeypatch):
+    """The equilibrium's pass removes the envido calls the value does not reach; a value at the
+    floor keeps them for the simulation (``search.ENVIDO_VALUE_CALLS``), and without the switch
+    every call goes."""
+    from game.ai import search
+    cands = ["play:1e", "play:7o", "envido", "real-envido", "falta-envido"]
+    assert search.envido_after_pass(list(cands), 25) == ["play:1e", "play:7o"]
+    assert search.envido_after_pass(list(cands), 27) == ["play:1e", "play:7o", "envido"]
+    assert search.envido_after_pass(list(cands), 33) == cands
+    assert search.envido_after_pass(["envido", "falta-envido"], 20) == ["envido", "falta-envido"]  # never empty
+    monkeypatch.setattr(search, "ENVIDO_VALUE_CALLS", False)
+    assert search.envido_after_pass(list(cands), 33) == ["play:1e", "play:7o"]

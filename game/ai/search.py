@@ -81,6 +81,9 @@ ENVIDO_EQ = True
 ENVIDO_GUARD = True
 ENVIDO_ANSWERS = False
 ENVIDO_RAISES = False
+#: Whether a value at :data:`ENVIDO_FLOOR` or above may still open the envido when the
+#: equilibrium passes (its slow play): the simulation then decides, as in ``dificil-2026-12``.
+ENVIDO_VALUE_CALLS = True
 #: Bonus (in win probability) for the rule-of-thumb choice, to settle near ties sensibly.
 PRIOR = 0.004
 
@@ -207,7 +210,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     eq = _guarded(eq, seed, profile, team)
     cands = legal if blind else candidates(obs, rng, eq is not None)
     if eq is not None and eq[0] == "pass":  # the equilibrium opens no envido here
-        cands = [a for a in cands if a not in ENVIDO_FLOOR] or cands
+        cands = envido_after_pass(cands, eq[1].value)
     know = Knowledge(obs, profile)
     yield
     styles = rollout_styles(know.n, me, profile, model=TRUCO_MODEL[variant])
@@ -252,6 +255,15 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         [s for s in range(know.n) if (s & 1) != team], BLUFF_PRIOR_SCALE if BLUFF_EVIDENCE[variant] else 1.0)
     return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng, scale),
                 chances, cands, count, facts)
+
+
+def envido_after_pass(cands: list[str], held: int) -> list[str]:
+    """The candidates left when the envido equilibrium opens no envido with the envido value
+    ``held``: no envido call, except (with :data:`ENVIDO_VALUE_CALLS`) the calls whose
+    :data:`ENVIDO_FLOOR` the value reaches, for the simulation to weigh (the equilibrium's slow
+    play lost points to rivals who accept every envido: docs/ai.md)."""
+    floor = held if ENVIDO_VALUE_CALLS else -1
+    return [a for a in cands if a not in ENVIDO_FLOOR or floor >= ENVIDO_FLOOR[a]] or cands
 
 
 def _guarded(eq: tuple[str, envido_policy.EnvidoSpot] | None, seed: int, profile: Profile | None,
