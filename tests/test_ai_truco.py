@@ -229,10 +229,36 @@ def test_no_bluffs_against_a_rival_who_never_folds_more_against_a_folder():
     try:
         run(search.analyse(obs, 3, never, playouts=40))
         run(search.analyse(obs, 3, Profile(2), playouts=40))
+        run(search.analyse(obs, 3, None, playouts=40))  # no profile (the Diario): no evidence either
     finally:
         search._choose = real
     from game.ai.profile import BLUFF_PRIOR_SCALE
-    assert seen[0] == 0.0 and abs(seen[1] - BLUFF_PRIOR_SCALE) < 1e-9
+    assert seen[0] == 0.0 and abs(seen[1] - BLUFF_PRIOR_SCALE) < 1e-9 and seen[2] == BLUFF_PRIOR_SCALE
+
+
+def test_the_cap_holds_until_the_rivals_are_seen_to_fold(monkeypatch):
+    """Below the prior's scale (no evidence yet, or a rival seen to call) a weak hand bluffs at most
+    the equilibrium's mean rate; from scale 1 on (folds seen at the prior's rate or more) at the
+    table's own chance, times the scale."""
+    from game.ai import search
+    from game.ai.view import from_obs
+    from game.match import Match
+
+    m = Match(Rules(players=2, target=15), 5, dealer=1)
+    cards = ["4c", "5b", "12e"]
+    m.start_hand(hands=[cards, ["1e", "7o", "3c"]])
+    view = from_obs(m.observe(0))
+    e = 0.15  # the second bucket: the table bets it every time, the mean is under a fifth
+    cap = truco_policy.bluff_cap("argentino", 2, "-", 1, 15, 15)
+    assert search.bluff_chance(view, e) == cap < search.bluff_chance(view, e, capped=False) == 1.0
+    monkeypatch.setattr(search, "equity", lambda v: e)
+    cands = [f"play:{c}" for c in cards] + ["truco"]
+
+    def bets(scale):
+        return sum(search._choose(view, list(cands), [50.0] * 4, 100, "argentino", Rng(k), scale) == "truco"
+                   for k in range(400))
+    low, one = bets(0.99), bets(1.0)
+    assert abs(low / 400 - 0.99 * cap) < 0.06 and one == 400, (low, one)
 
 
 def test_a_model_rival_folds_as_the_profile_has_seen():

@@ -251,8 +251,8 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         return done(choose(view, NORMAL, rng), chances, cands, 0, facts)
     if blind:  # nothing is known of one's own blind cards: any is as good
         return done(choose(view, NORMAL, rng), chances, cands, count, facts)
-    scale = 1.0 if profile is None else profile.bluff_scale(
-        [s for s in range(know.n) if (s & 1) != team], BLUFF_PRIOR_SCALE if BLUFF_EVIDENCE[variant] else 1.0)
+    prior = BLUFF_PRIOR_SCALE if BLUFF_EVIDENCE[variant] else 1.0  # no profile: no evidence yet
+    scale = prior if profile is None else profile.bluff_scale([s for s in range(know.n) if (s & 1) != team], prior)
     return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng, scale),
                 chances, cands, count, facts)
 
@@ -306,7 +306,8 @@ def _choose(view, cands: list[str], totals: list[float], count: int, variant: st
     if not bets:
         return choice
     e = equity(view)
-    rate = bluff_chance(view, e) if BLUFF_MODEL else None
+    # the cap holds until the rivals are seen to fold at least at the prior's rate (scale 1)
+    rate = bluff_chance(view, e, capped=scale < 1.0) if BLUFF_MODEL else None
     roll = rng.random()
     if rate is None:  # the fixed policy (no table)
         rate = BLUFF_RATES[variant]
@@ -326,17 +327,18 @@ def _choose(view, cands: list[str], totals: list[float], count: int, variant: st
     return choice
 
 
-def bluff_chance(view, e: float) -> float | None:
+def bluff_chance(view, e: float, capped: bool = True) -> float | None:
     """How often the ladder's equilibrium bets (or raises, when answering) with the seat's strength
-    ``e`` here (None: no table for the table size); a weak hand's call at most the equilibrium's
-    mean bluff rate (:func:`game.ai.truco_policy.bluff_cap`)."""
+    ``e`` here (None: no table for the table size); with ``capped`` (as long as the rivals have
+    not been seen to fold at the prior's rate), a weak hand's call at most the equilibrium's mean
+    bluff rate (:func:`game.ai.truco_policy.bluff_cap`)."""
     v = VARIANTS[view.variant]
     team = view.team
     need_us, need_them = view.target - view.scores[team], view.target - view.scores[1 - team]
     if view.pending_bet is None:
         state = trick_state(view.variant, view.results, team)
         got = call_chance(view.variant, view.n, state, view.level + 1, need_us, need_them, bucket(e))
-        if got is None or not BLUFF_EVIDENCE[view.variant] or bucket(e) >= BUCKETS // 2:
+        if got is None or not capped or not BLUFF_EVIDENCE[view.variant] or bucket(e) >= BUCKETS // 2:
             return got
         cap = bluff_cap(view.variant, view.n, state, view.level + 1, need_us, need_them)
         return got if cap is None else min(got, cap)
