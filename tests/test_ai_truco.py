@@ -112,8 +112,9 @@ def test_a_model_rival_answers_a_truco_legally():
 
 
 def test_dificils_bluffs_come_from_the_ladders_equilibrium():
-    """A weak hand bets as often as the equilibrium bets with its bucket, when betting is as good
-    as the best action; a bet far worse than the best is never taken as a bluff."""
+    """A weak hand bets as often as the equilibrium bets with its bucket (at scale 1: rivals seen to
+    fold at the prior's rate, so uncapped), when betting is as good as the best action; a bet far
+    worse than the best is never taken as a bluff."""
     from game.ai import search
     from game.ai.heuristic import equity
     from game.ai.view import from_obs
@@ -125,9 +126,10 @@ def test_dificils_bluffs_come_from_the_ladders_equilibrium():
         m.start_hand(hands=[cards, ["1e", "7o", "3c"]])
         view = from_obs(m.observe(0))
         e = equity(view)
-        want = min(truco_policy.call_chance("argentino", 2, trick_state("argentino", [], 0), 1, 15, 15, bucket(e)),
-                   truco_policy.bluff_cap("argentino", 2, "-", 1, 15, 15))
-        assert search.bluff_chance(view, e) == want and e < 0.3
+        want = truco_policy.call_chance("argentino", 2, trick_state("argentino", [], 0), 1, 15, 15, bucket(e))
+        cap = truco_policy.bluff_cap("argentino", 2, "-", 1, 15, 15)
+        assert search.bluff_chance(view, e, capped=False) == want and e < 0.3
+        assert search.bluff_chance(view, e) == min(want, cap)
         cands = [f"play:{c}" for c in cards] + ["truco"]
         bets = sum(search._choose(view, list(cands), [50.0] * 4, 100, "argentino", Rng(k)) == "truco"
                    for k in range(400))
