@@ -509,6 +509,40 @@ def test_no_call_bubble_covers_a_played_card(canvas, shape, big):
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])
 
 
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_every_call_bubble_shows_its_tail(canvas, shape, big):
+    """A bubble moved off the played cards never covers the point its tail reaches (its speaker's
+    anchor), so the tail shows who speaks: every seat, alone and beside another seat's answer,
+    the longest call and a short one, with none, one or two tricks on the table (the partner's
+    bubble in portrait used to move up over its own tail)."""
+    from scenes.table.draw.talk import bubble_tip, placed_bubbles
+    from scenes.table.picture import Bubble
+    found, checked = [], 0
+    names = ("table-1v1", "table-2v2", "table-mineiro", "table-cast-talk-left", "table-senas")
+    for name, app in tables(names, shape, big):
+        table = app.top
+        n = table.rules.players
+        deck = iter(TABLE_CARDS[table.rules.variant])
+        tricks = [[(seat, next(deck), False) for seat in range(n)] for _ in range(3)]
+        for played in (0, 1, 2):
+            table.picture.tricks = tricks[:played] + [tricks[played][:n - 1]]
+            for words in (longest_calls()["es"], "¡Truco!"):
+                for seat in range(n):
+                    for shown in ({seat: words}, {(seat + 1) % n: "No quiero", seat: words}):
+                        table.picture.bubbles = {s: Bubble(w, 2.0) for s, w in shown.items()}
+                        view = table.view()
+                        for s, box, _, _ in placed_bubbles(view, table.painter):
+                            tip = bubble_tip(view, table.painter, s, box)
+                            checked += 1
+                            if box.collidepoint(tip):
+                                found.append(f"{name}, {played} tricks: seat {s}'s bubble {box} covers its tail's "
+                                             f"point {tip} ({shown})")
+        table.picture.bubbles = {}
+    assert checked > 300
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:20])
+
+
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_your_bubble_in_your_corner(canvas, lang):
     """Portrait señas table, Texto grande, two tricks and all but one card of the third on the

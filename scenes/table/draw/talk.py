@@ -70,10 +70,10 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
         return box  # (portrait: moved off a face or plate too, where a side player's has two homes)
     tx, ty = bubble_tip(view, painter, seat)
     keep = cards + bubble_obstacles(view, painter) + bubble_fixed(view, painter) + list(taken)
-    if not lay.portrait:  # the tail's point stays out of it (portrait: yours may lie on your corner;
-        keep.append(pygame.Rect(tx - 10, ty - 10, 20, 20))  # a side player's, over its plate, 8 px out)
-    elif place(view.players, seat) in ("left", "right"):
-        keep.append(pygame.Rect(tx - 10, ty - 8, 20, 8))
+    if place(view.players, seat) in ("left", "right") and lay.portrait:  # the tail's point stays out of it
+        keep.append(pygame.Rect(tx - 10, ty - 8, 20, 8))  # (a side player's, over its plate: 8 px out)
+    else:
+        keep.append(pygame.Rect(tx - 10, ty - 10, 20, 20))
     top = lay.score_strip.bottom + 8 if lay.score_strip is not None else 16
     area = pygame.Rect(16, top, lay.w - 32, lay.h - 16 - top)
     far = BUBBLE_MOVE if reach is None else reach
