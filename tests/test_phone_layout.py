@@ -471,6 +471,17 @@ def longest_calls() -> dict[str, str]:
 #: cards to lay on the table, by variant (any will do: only where they lie counts)
 TABLE_CARDS = {"argentino": measure.H4[0] + measure.H4[1] + measure.H4[2] + measure.H4[3],
                "mineiro": measure.MN_STOCK[:12]}
+#: the tables a call bubble is placed on in the tests below
+BUBBLE_TABLES = ("table-1v1", "table-2v2", "table-mineiro", "table-cast-talk-left", "table-senas")
+
+
+def lay_tricks(table, played: int) -> None:
+    """Lay ``played`` whole tricks on ``table``, and all but one card of the next (the hand goes
+    on: the most cards a call can meet)."""
+    n = table.rules.players
+    deck = iter(TABLE_CARDS[table.rules.variant])
+    tricks = [[(seat, next(deck), False) for seat in range(n)] for _ in range(3)]
+    table.picture.tricks = tricks[:played] + [tricks[played][:n - 1]]
 
 
 @pytest.mark.parametrize("shape", ["portrait", "landscape"])
@@ -486,14 +497,11 @@ def test_no_call_bubble_covers_a_played_card(canvas, shape, big):
     calls = longest_calls()
     assert len(set(calls.values())) >= 2 and all(len(words) >= 15 for words in calls.values()), calls
     found = []
-    names = ("table-1v1", "table-2v2", "table-mineiro", "table-cast-talk-left", "table-senas")
-    for name, app in tables(names, shape, big):
+    for name, app in tables(BUBBLE_TABLES, shape, big):
         table = app.top
         n = table.rules.players
-        deck = iter(TABLE_CARDS[table.rules.variant])
-        tricks = [[(seat, next(deck), False) for seat in range(n)] for _ in range(3)]
-        for played in (0, 1, 2):  # tricks done, and all but one card of the next (the hand goes on)
-            table.picture.tricks = tricks[:played] + [tricks[played][:n - 1]]
+        for played in (0, 1, 2):
+            lay_tricks(table, played)
             view = table.view()
             cards = [r.inflate(10, 10) for *_, r in trick_cards(view)]
             assert len(cards) == n * played + n - 1
@@ -519,14 +527,11 @@ def test_every_call_bubble_shows_its_tail(canvas, shape, big):
     from scenes.table.draw.talk import bubble_tip, placed_bubbles
     from scenes.table.picture import Bubble
     found, checked = [], 0
-    names = ("table-1v1", "table-2v2", "table-mineiro", "table-cast-talk-left", "table-senas")
-    for name, app in tables(names, shape, big):
+    for name, app in tables(BUBBLE_TABLES, shape, big):
         table = app.top
         n = table.rules.players
-        deck = iter(TABLE_CARDS[table.rules.variant])
-        tricks = [[(seat, next(deck), False) for seat in range(n)] for _ in range(3)]
         for played in (0, 1, 2):
-            table.picture.tricks = tricks[:played] + [tricks[played][:n - 1]]
+            lay_tricks(table, played)
             for words in (longest_calls()["es"], "¡Truco!"):
                 for seat in range(n):
                     for shown in ({seat: words}, {(seat + 1) % n: "No quiero", seat: words}):
@@ -558,10 +563,7 @@ def test_your_bubble_in_your_corner(canvas, lang):
     screens = tables(("table-senas",), "portrait", True, lang)
     name, app = next(screens)  # (the text size is put back when the generator closes)
     table = app.top
-    n = table.rules.players
-    deck = iter(TABLE_CARDS[table.rules.variant])
-    tricks = [[(seat, next(deck), False) for seat in range(n)] for _ in range(3)]
-    table.picture.tricks = tricks[:2] + [tricks[2][:n - 1]]
+    lay_tricks(table, 2)
     table.picture.bubbles = {0: Bubble(words, 60.0)}
     table.dirty = True
     view = table.view()
