@@ -305,8 +305,9 @@ def test_a_refused_code_shows_the_reason(app, rendered, size):
     assert app.doc["board"] == {}
 
 
-def _refusals_in_the_engine() -> list[str]:
-    """The constant words of every ``raise BadCode(...)`` in the share codes' modules."""
+def _refusals_in_the_engine() -> list[tuple[str, str]]:
+    """The constant words and the ``why`` (its name) of every ``raise BadCode(...)`` in the share
+    codes' modules."""
     import ast
     import inspect
     from game.daily import codetext
@@ -314,23 +315,38 @@ def _refusals_in_the_engine() -> list[str]:
     for module in (codetext, sharecode):
         for node in ast.walk(ast.parse(inspect.getsource(module))):
             if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) \
-                    and getattr(node.exc.func, "id", "") == "BadCode" and node.exc.args:
-                arg = node.exc.args[0]
+                    and getattr(node.exc.func, "id", "") == "BadCode":
+                arg, why = node.exc.args
                 parts = arg.values if isinstance(arg, ast.JoinedStr) else [arg]
-                out.append("{}".join(p.value for p in parts if isinstance(p, ast.Constant)))
+                out.append(("{}".join(p.value for p in parts if isinstance(p, ast.Constant)), why.id))
     return out
 
 
 def test_every_refusal_is_told_in_the_players_words():
-    refusals = _refusals_in_the_engine() + ["the code does not replay: x", "it is not written as the game writes names"]
+    """Every refusal the engine raises names what it means to a player (one of three kinds, by
+    name, not by its English words), and the screens say that in the player's language before
+    the engine's words."""
+    from game.daily import codetext
+    refusals = _refusals_in_the_engine()
     assert len(refusals) > 20
-    for error in refusals:
-        said = records.refusal_words(error)
-        assert said != error and said.endswith(f"({error})"), error
+    assert {why for _, why in refusals} == {"MISTYPED", "OTHER_GAME", "NOT_A_MATCH"}
+    for error, name in refusals:
+        why = getattr(codetext, name)
+        said = records.refusal_words(error, why)
+        assert said == f"{t(f'verify.why.{why}')} ({error})", (error, said)
     for lang, words in (("es", "Está mal copiado"), ("pt", "Está copiado errado"), ("en", "It was mistyped")):
         set_language(lang)
-        assert records.refusal_words("the code's checksum does not match: it was mistyped or changed").startswith(words)
+        assert records.refusal_words("the code's checksum does not match", codetext.MISTYPED).startswith(words)
     set_language("es")
+    assert records.refusal_words("something else", None) == "something else"  # no kind: the engine's words
+
+
+@pytest.mark.parametrize("code,why", [("", "mistyped"), ("ZZZZ", "mistyped"), ("F" * 40, "mistyped")])
+def test_verify_says_what_a_refusal_means(code, why):
+    """``verify_code``'s refusal carries its kind beside the engine's words (the screens need no
+    English)."""
+    out = sharecode.verify_code(code)
+    assert out["ok"] is False and out["why"] == why and out["error"], out
 
 
 @pytest.mark.parametrize("forge,words", [

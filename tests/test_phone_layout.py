@@ -471,6 +471,17 @@ def longest_calls() -> dict[str, str]:
 #: cards to lay on the table, by variant (any will do: only where they lie counts)
 TABLE_CARDS = {"argentino": measure.H4[0] + measure.H4[1] + measure.H4[2] + measure.H4[3],
                "mineiro": measure.MN_STOCK[:12]}
+#: the tables a call bubble is placed on in the tests below
+BUBBLE_TABLES = ("table-1v1", "table-2v2", "table-mineiro", "table-cast-talk-left", "table-senas")
+
+
+def lay_tricks(table, played: int) -> None:
+    """Lay ``played`` whole tricks on ``table``, and all but one card of the next (the hand goes
+    on: the most cards a call can meet)."""
+    n = table.rules.players
+    deck = iter(TABLE_CARDS[table.rules.variant])
+    tricks = [[(seat, next(deck), False) for seat in range(n)] for _ in range(3)]
+    table.picture.tricks = tricks[:played] + [tricks[played][:n - 1]]
 
 
 @pytest.mark.parametrize("shape", ["portrait", "landscape"])
@@ -479,29 +490,24 @@ def test_no_call_bubble_covers_a_played_card(canvas, shape, big):
     """No seat's call bubble, saying the longest call of each language, covers a card played so
     far (framed as a winner), with every seat's card of none, one or two tricks on the table and
     all but one of the next (the most a call can meet); nor a face, name plate or chip: 1v1,
-    2v2, Mineiro, with señas and with characters, both canvases (not yet: yours on the portrait
-    señas table with Texto grande, docs/scenes.md). Its words on one, two or three lines, all of them."""
+    2v2, Mineiro, with señas and with characters, both canvases (yours may go down into your
+    corner: :func:`test_your_bubble_in_your_corner`). Its words on one, two or three lines, all of them."""
     from scenes.table.draw.seats import trick_cards
     from scenes.table.draw.talk import bubble_box, bubble_obstacles
     calls = longest_calls()
     assert len(set(calls.values())) >= 2 and all(len(words) >= 15 for words in calls.values()), calls
     found = []
-    names = ("table-1v1", "table-2v2", "table-mineiro", "table-cast-talk-left", "table-senas")
-    for name, app in tables(names, shape, big):
+    for name, app in tables(BUBBLE_TABLES, shape, big):
         table = app.top
         n = table.rules.players
-        deck = iter(TABLE_CARDS[table.rules.variant])
-        tricks = [[(seat, next(deck), False) for seat in range(n)] for _ in range(3)]
-        for played in (0, 1, 2):  # tricks done, and all but one card of the next (the hand goes on)
-            table.picture.tricks = tricks[:played] + [tricks[played][:n - 1]]
+        for played in (0, 1, 2):
+            lay_tricks(table, played)
             view = table.view()
             cards = [r.inflate(10, 10) for *_, r in trick_cards(view)]
             assert len(cards) == n * played + n - 1
             keep = cards + bubble_obstacles(view, table.painter)
             for lang, words in calls.items():
                 for seat in range(n):
-                    if (name, shape, big, seat) == ("table-senas", "portrait", True, 0):
-                        continue  # your long call there: not yet (docs/scenes.md)
                     box, px, lines = bubble_box(view, table.painter, seat, words)
                     assert " ".join(lines) == words and len(lines) <= 3, lines
                     hit = box.collidelist(keep)
@@ -509,6 +515,75 @@ def test_no_call_bubble_covers_a_played_card(canvas, shape, big):
                         found.append(f"{name} {lang}, {played} tricks and more: seat {seat}'s bubble {words!r} {box} "
                                      f"covers {keep[hit]}")
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:30])
+
+
+@pytest.mark.parametrize("shape", ["portrait", "landscape"])
+@pytest.mark.parametrize("big", [False, True], ids=["normal", "Texto grande"])
+def test_every_call_bubble_shows_its_tail(canvas, shape, big):
+    """A bubble moved off the played cards never covers the point its tail reaches (its speaker's
+    anchor), so the tail shows who speaks: every seat, alone and beside another seat's answer,
+    the longest call and a short one, with none, one or two tricks on the table (the partner's
+    bubble in portrait used to move up over its own tail)."""
+    from scenes.table.draw.talk import bubble_tip, placed_bubbles
+    from scenes.table.picture import Bubble
+    found, checked = [], 0
+    for name, app in tables(BUBBLE_TABLES, shape, big):
+        table = app.top
+        n = table.rules.players
+        for played in (0, 1, 2):
+            lay_tricks(table, played)
+            for words in (longest_calls()["es"], "¡Truco!"):
+                for seat in range(n):
+                    for shown in ({seat: words}, {(seat + 1) % n: "No quiero", seat: words}):
+                        table.picture.bubbles = {s: Bubble(w, 2.0) for s, w in shown.items()}
+                        view = table.view()
+                        for s, box, _, _ in placed_bubbles(view, table.painter):
+                            tip = bubble_tip(view, table.painter, s, box)
+                            checked += 1
+                            if box.collidepoint(tip):
+                                found.append(f"{name}, {played} tricks: seat {s}'s bubble {box} covers its tail's "
+                                             f"point {tip} ({shown})")
+        table.picture.bubbles = {}
+    assert checked > 300
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:20])
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_your_bubble_in_your_corner(canvas, lang):
+    """Portrait señas table, Texto grande, two tricks and all but one card of the third on the
+    table: your longest call has no place clear of the played cards and faces, so it goes down
+    into your corner, whole, right of your plate; there the corner's words ("Te toca") and your
+    envido's give way to it (nothing else is drawn under it). While a call's banner fills the
+    corner the bubble is not shown: the banner says the call."""
+    import dataclasses
+    from scenes.table.draw.talk import bubble_cards, bubble_obstacles, placed_bubbles
+    from scenes.table.picture import Bubble
+    from scenes.table.words import CallBanner
+    words = longest_calls()[lang]
+    screens = tables(("table-senas",), "portrait", True, lang)
+    name, app = next(screens)  # (the text size is put back when the generator closes)
+    table = app.top
+    lay_tricks(table, 2)
+    table.picture.bubbles = {0: Bubble(words, 60.0)}
+    table.dirty = True
+    view = table.view()
+    assert view.banner is None and view.status and view.envido is not None  # the corner has words
+    (seat, box, px, lines), = placed_bubbles(view, table.painter)
+    assert seat == 0 and view.layout.your_corner.contains(box), box
+    assert " ".join(lines) == words and px >= MIN_TEXT * BIG_TEXT - 1
+    assert box.collidelist(bubble_cards(view) + bubble_obstacles(view, table.painter)) < 0
+    sheet = measure.measure(app, name, PHONES["portrait"])
+    under = [x.text for x in sheet.texts if x.ink.colliderect(box)]
+    assert under == list(lines), under  # the bubble's words, and nothing else
+    drawn = {x.text for x in sheet.texts}
+    assert view.status not in drawn and not any(str(view.envido) in x and ":" in x for x in drawn), drawn
+    table.picture.bubbles = {}
+    table.dirty = True
+    sheet = measure.measure(app, name, PHONES["portrait"])
+    assert view.status in {x.text for x in sheet.texts}  # without the bubble the corner speaks again
+    call = CallBanner("Vos", words, "Quiero: vale 4", "No quiero: +3 para ellos", "Responde el rival", False)
+    assert placed_bubbles(dataclasses.replace(view, banner=call), table.painter) == []
+    screens.close()
 
 
 @pytest.mark.parametrize("shape", ["portrait", "landscape"])

@@ -185,7 +185,7 @@ def test_a_code_that_goes_on_after_the_match_is_refused(played):
     bits, _ = _move_bits(day, rules, level, _moves(day, rules, level, actions))
     bits.write(0xFF, 8)
     out = sharecode.verify_code(_pack(bits))
-    assert not out["ok"] and "after the end" in out["error"]
+    assert not out["ok"] and "after the end" in out["error"] and out["why"] == "not_a_match"
 
 
 def test_a_wrong_version_is_refused(played):
@@ -194,6 +194,7 @@ def test_a_wrong_version_is_refused(played):
     changed = bytes([(data[0] & 0x0F) | (6 << 4)]) + data[1:]  # 5 is a format 4 with señas
     out = sharecode.verify_code(_to_text(changed + _checksum(changed)))
     assert not out["ok"] and "version 6 is not supported" in out["error"] and "newer" in out["error"]
+    assert out["why"] == "other_game"
 
 
 @pytest.mark.parametrize("head", [_header_bits, _moves_header_bits], ids=["format 1", "format 4"])

@@ -18,8 +18,21 @@ _READ = {c: i for i, c in enumerate(ALPHABET)}
 _READ.update({"O": 0, "I": 1, "L": 1})
 
 
+#: what a refused code means to a player (the screens say it in the player's language)
+MISTYPED = "mistyped"  #: mistyped, cut short or changed on its way
+OTHER_GAME = "other_game"  #: written by a version of the game with other codes or rules
+NOT_A_MATCH = "not_a_match"  #: read, but its moves are not a match of that Diario: it was changed
+WHYS = (MISTYPED, OTHER_GAME, NOT_A_MATCH)
+
+
 class BadCode(ValueError):
-    """A share code that cannot be read or does not replay; the message says why."""
+    """A share code that cannot be read or does not replay; the message says why (in English,
+    for a maintainer), ``why`` what that means to a player (one of :data:`WHYS`)."""
+
+    def __init__(self, message: str, why: str) -> None:
+        assert why in WHYS, why
+        super().__init__(message)
+        self.why = why
 
 
 class Bits:
@@ -55,7 +68,7 @@ class Bits:
         :raises BadCode: when fewer are left.
         """
         if width > self.left():
-            raise BadCode("the code ends before the match does (is it cut short?)")
+            raise BadCode("the code ends before the match does (is it cut short?)", MISTYPED)
         self.pos += width
         return (self.value >> (self.size - self.pos)) & ((1 << width) - 1)
 
@@ -88,22 +101,22 @@ def from_text(code: object) -> bytes:
     :raises BadCode: for text that is not a code, or longer than :data:`MAX_CODE_CHARS`.
     """
     if not isinstance(code, str):
-        raise BadCode("a code is a text of letters and digits")
+        raise BadCode("a code is a text of letters and digits", MISTYPED)
     if len(code) > MAX_CODE_CHARS:
-        raise BadCode(f"the code is too long ({len(code)} characters; at most {MAX_CODE_CHARS})")
+        raise BadCode(f"the code is too long ({len(code)} characters; at most {MAX_CODE_CHARS})", MISTYPED)
     text = "".join(code.split()).replace("-", "").upper()
     if not text:
-        raise BadCode("the code is empty")
+        raise BadCode("the code is empty", MISTYPED)
     value = 0
     for c in text:
         d = _READ.get(c)
         if d is None:
-            raise BadCode(f"{c!r} is not a character of a code (0-9 and A-Z without U)")
+            raise BadCode(f"{c!r} is not a character of a code (0-9 and A-Z without U)", MISTYPED)
         value = (value << 5) | d
     nbytes = len(text) * 5 // 8
     extra = len(text) * 5 - nbytes * 8
     if extra >= 5 or value & ((1 << extra) - 1):
-        raise BadCode("the code has a wrong length or stray characters at its end")
+        raise BadCode("the code has a wrong length or stray characters at its end", MISTYPED)
     return (value >> extra).to_bytes(nbytes, "big")
 
 
@@ -120,10 +133,10 @@ def unpack(code: object) -> Bits:
     """
     data = from_text(code)
     if len(data) <= CHECK_BYTES:
-        raise BadCode("the code is too short")
+        raise BadCode("the code is too short", MISTYPED)
     payload, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
     if checksum(payload) != check:
-        raise BadCode("the code's checksum does not match: it was mistyped or changed")
+        raise BadCode("the code's checksum does not match: it was mistyped or changed", MISTYPED)
     return Bits(int.from_bytes(payload, "big"), len(payload) * 8)
 
 

@@ -75,8 +75,8 @@ from ..errors import BadRules, IllegalAction
 from ..match import Match
 from ..rules import Rules
 from ..variants import VARIANTS
-from .codetext import (MAX_CODE_CHARS, BadCode, Bits, CHECK_BYTES, checksum, from_text, normalise,
-                       pack, to_text, unpack)
+from .codetext import (MAX_CODE_CHARS, MISTYPED, NOT_A_MATCH, OTHER_GAME, BadCode, Bits, CHECK_BYTES, checksum,
+                       from_text, normalise, pack, to_text, unpack)
 from .deals import USUAL, check_date, daily_match, daily_rules, daily_seed, rules_key
 from .names import MAX_NAME_BYTES, BadName, clean_name
 from .play import (HUMAN, MAX_ACTIONS, advance, advance_steps, computer_turn, match_result, next_actor,
@@ -241,28 +241,28 @@ def _read_rules(bits: Bits, version: int) -> Rules:
     if version != VERSION:
         raises, chicos = bool(bits.read(1)), 3 if bits.read(1) else 1
         if version == VERSION_OPTIONS and raises and chicos == 1:
-            raise BadCode(f"a version {VERSION_OPTIONS} code must name other options than the usual ones")
+            raise BadCode(f"a version {VERSION_OPTIONS} code must name other options than the usual ones", OTHER_GAME)
     targets = VARIANTS[variant].targets
     if t >= len(targets):
-        raise BadCode(f"the code names a target that {variant} does not have")
+        raise BadCode(f"the code names a target that {variant} does not have", OTHER_GAME)
     try:
         named = Rules(variant=variant, players=players, flor=flor, target=targets[t],
                       envido_raises=raises, chicos=chicos, senas=version == VERSION_SENAS)
         rules = daily_rules(named)
     except BadRules as exc:
-        raise BadCode(f"the code names rules the game does not offer: {exc}") from None
+        raise BadCode(f"the code names rules the game does not offer: {exc}", OTHER_GAME) from None
     if rules != named:
-        raise BadCode("the code names envido raises for a variant without envido")
+        raise BadCode("the code names envido raises for a variant without envido", OTHER_GAME)
     return rules
 
 
 def _read_header(bits: Bits) -> Header:
     if bits.left() < 28:
-        raise BadCode("the code is too short")
+        raise BadCode("the code is too short", MISTYPED)
     version = bits.read(4)
     if version not in LEGACY + (VERSION_MOVES, VERSION_SENAS):
         raise BadCode(f"code version {version} is not supported (this game reads versions "
-                      f"{VERSION} to {VERSION_SENAS}: is the code from a newer game?)")
+                      f"{VERSION} to {VERSION_SENAS}: is the code from a newer game?)", OTHER_GAME)
     rules = _read_rules(bits, version)
     if version in LEGACY:
         level = CODE_LEVELS[bits.read(2)]
@@ -275,14 +275,14 @@ def _read_header(bits: Bits) -> Header:
     day = EPOCH + timedelta(days=bits.read(16))
     size = bits.read(NAME_LENGTH_BITS)
     if size > MAX_NAME_BYTES:
-        raise BadCode(f"the code's name is too long ({size} bytes; at most {MAX_NAME_BYTES})")
+        raise BadCode(f"the code's name is too long ({size} bytes; at most {MAX_NAME_BYTES})", MISTYPED)
     raw = bits.read_bytes(size)
     try:
         name = raw.decode("utf-8")
         if clean_name(name) != name:
             raise BadName("it is not written as the game writes names")
     except (UnicodeDecodeError, BadName) as exc:
-        raise BadCode(f"the code's name cannot be read: {exc}") from None
+        raise BadCode(f"the code's name cannot be read: {exc}", NOT_A_MATCH) from None
     return Header(version, day, rules, level, hints, name, players_version)
 
 
@@ -331,7 +331,7 @@ def _bits_per_hand(head: Header) -> int:
 def _check_length(bits: Bits, head: Header, scores: list[int], chicos: list[int]) -> None:
     if bits.left() > max_hands(head.rules, scores, chicos) * _bits_per_hand(head) + 7:
         raise BadCode("the code is longer than the rest of its match could be: "
-                      "it goes on after the end of the match")
+                      "it goes on after the end of the match", NOT_A_MATCH)
 
 
 # --------------------------------------------------------------------------- encoding
@@ -410,20 +410,20 @@ def _replay_legacy(bits: Bits, head: Header) -> Generator[None, None, Match]:
         try:
             yield from advance_steps(m, level)
         except RuntimeError:
-            raise BadCode("the code's match does not end") from None
+            raise BadCode("the code's match does not end", NOT_A_MATCH) from None
         if m.over:
             break
         if m.hand is not None and m.hand_no != checked_hand:  # a new hand: what is left must fit
             checked_hand = m.hand_no                              # in the rest of the match
             _check_length(bits, head, m.hand.start_scores, m.chicos)
         if taken >= MAX_ACTIONS:
-            raise BadCode("the code's match does not end")
+            raise BadCode("the code's match does not end", NOT_A_MATCH)
         legal = m.legal_actions(HUMAN)
         index = bits.read(_width(len(legal)))
         if index >= len(legal):
             raise BadCode(f"choice {taken + 1} is impossible: index {index} of "
                           f"{len(legal)} legal actions (a code of format {head.version} replays "
-                          f"only with the computer players of its day)")
+                          f"only with the computer players of its day)", NOT_A_MATCH)
         taken += 1
         m.apply(f"{HUMAN}:{legal[index]}")
         yield
@@ -445,12 +445,12 @@ def _replay_moves(bits: Bits, head: Header) -> Generator[None, None, Match]:
             checked_hand = m.hand_no
             _check_length(bits, head, m.hand.start_scores, m.chicos)
         if taken >= MAX_ACTIONS:
-            raise BadCode("the code's match does not end")
+            raise BadCode("the code's match does not end", NOT_A_MATCH)
         options = moves(m)
         index = bits.read(_width(len(options)))
         if index >= len(options):
             raise BadCode(f"move {taken + 1} is impossible: index {index} of {len(options)} "
-                          f"possible moves")
+                          f"possible moves", NOT_A_MATCH)
         move = options[index]
         if exact and next_actor(m) != HUMAN and ":sena:" not in move:
             seat, obs, seed = computer_turn(m)
@@ -458,7 +458,7 @@ def _replay_moves(bits: Bits, head: Header) -> Generator[None, None, Match]:
             if f"{seat}:{decided}" != move:
                 raise BadCode(f"move {taken + 1}: the code says {move!r}, but the computer players "
                               f"of version {current_players_version(head.rules)} play {seat}:{decided} there: "
-                              f"the code was changed")
+                              f"the code was changed", NOT_A_MATCH)
         m.apply(move)
         taken += 1
         yield
@@ -479,7 +479,7 @@ def replay_code_steps(code: str) -> Generator[None, None, tuple[Header, Match]]:
     else:
         m = yield from _replay_moves(bits, head)
     if bits.left() >= 8 or bits.read(bits.left()):
-        raise BadCode("the code goes on after the end of the match")
+        raise BadCode("the code goes on after the end of the match", NOT_A_MATCH)
     return head, m
 
 
@@ -491,7 +491,7 @@ def verify_code(code: str, lang: str = "es") -> dict:
         "players_version": int | None, "check": "exact" | "legal", "result": {"over", "won",
         "scores", "hands"}, "human_actions": [...], "moves": [every move, seat-prefixed],
         "text": the share line in ``lang``}``, or ``{"ok": False, "error": "why the code is
-        refused"}``.
+        refused" (English), "why": what that means to a player, one of ``codetext.WHYS``}``.
     """
     return run(verify_steps(code, lang))
 
@@ -502,9 +502,9 @@ def verify_steps(code: str, lang: str = "es") -> Generator[None, None, dict]:
     try:
         head, m = yield from replay_code_steps(code)
     except BadCode as exc:
-        return {"ok": False, "error": str(exc)}
+        return {"ok": False, "error": str(exc), "why": exc.why}
     except (IllegalAction, ValueError, RuntimeError, RecursionError, MemoryError) as exc:
-        return {"ok": False, "error": f"the code does not replay: {exc}"}
+        return {"ok": False, "error": f"the code does not replay: {exc}", "why": NOT_A_MATCH}
     canonical = normalise(code)
     result = match_result(m)
     if head.hints:

@@ -13,7 +13,7 @@ from game import daily as _daily
 from game.daily import board as _board
 from game.daily import sharecode as _sharecode
 from game.daily import stats as _stats
-from game.daily.codetext import code_in
+from game.daily.codetext import WHYS, code_in
 from game.daily.names import BadName, clean_name
 from scenes.host import device
 from scenes.host.saves import DIARIO, describe, saved
@@ -95,31 +95,21 @@ def share_line(match, daily: dict, code: str, hints: bool = False) -> str:
     return _daily.share_text(day, match.rules, result, code, language(), link=share_link(code) or None)
 
 
-#: the engine's refusals (``game.daily.codetext`` / ``sharecode``, in English) by what they mean
-#: to a player: the first kind whose words the refusal holds
-_REFUSALS = (
-    ("other_game", ("not supported", "does not offer", "does not have", "usual ones", "without envido")),
-    ("mistyped", ("checksum", "too short", "too long", "is empty", "not a character", "stray characters",
-                  "letters and digits", "cut short")),
-    ("not_a_match", ("impossible", "does not end", "goes on after", "longer than the rest", "computer players",
-                     "does not replay", "name")),
-)
-
-
-def refusal_words(error: str) -> str:
-    """Why a code was refused, in the player's language, then the engine's own words (English):
-    "Está mal copiado o incompleto. (the code's checksum does not match…)"."""
-    kind = next((k for k, words in _REFUSALS if any(w in error for w in words)), None)
-    if kind is None:
+def refusal_words(error: str, why: str | None) -> str:
+    """Why a code was refused, in the player's language (by ``why``, one of
+    ``game.daily.codetext.WHYS``), then the engine's own words (English): "Está mal copiado o
+    incompleto. (the code's checksum does not match…)"; the engine's words alone for another
+    ``why``."""
+    if why not in WHYS:
         return error
-    return f"{t(f'verify.why.{kind}')} ({error})" if error else t(f"verify.why.{kind}")
+    return f"{t(f'verify.why.{why}')} ({error})" if error else t(f"verify.why.{why}")
 
 
 def _verify_answer(out) -> dict:
     if isinstance(out, dict) and out.get("ok"):
         return dict(out, text=str(out.get("text", "")), result=out.get("result") or {})
-    detail = str(out.get("error", "")) if isinstance(out, dict) else ""
-    return {"ok": False, "error": t("verify.bad"), "detail": refusal_words(detail)}
+    detail, why = (str(out.get("error", "")), out.get("why")) if isinstance(out, dict) else ("", None)
+    return {"ok": False, "error": t("verify.bad"), "detail": refusal_words(detail, why)}
 
 
 def verify_steps(code: str):
@@ -132,7 +122,7 @@ def verify_steps(code: str):
     try:
         out = yield from _sharecode.verify_steps(code, lang=language())
     except Exception as exc:  # a refusal, whatever shape it takes
-        out = {"ok": False, "error": str(exc)}
+        out = {"ok": False, "error": str(exc), "why": getattr(exc, "why", None)}
     return _verify_answer(out)
 
 

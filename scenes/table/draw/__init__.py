@@ -41,12 +41,12 @@ def draw_table(surface: pygame.Surface, view: TableView, painter: Painter) -> No
     draw_shown(surface, view, painter)
     draw_my_hand(surface, view, painter)
     draw_flights(surface, view, painter)
-    draw_corner(surface, view, painter)
-    draw_help(surface, view, painter)
+    bubbles = placed_bubbles(view, painter)  # placed once a frame: your corner and the talk keep off them
+    draw_corner(surface, view, painter, bubbles)
+    draw_help(surface, view, painter, bubbles)
     draw_calls(surface, view, painter)
     draw_hint(surface, view)
     draw_result(surface, view, painter)
-    bubbles = placed_bubbles(view, painter)  # placed once a frame: the talk keeps off them
     draw_bubbles(surface, view, painter, bubbles)
     draw_talk(surface, view, painter, bubbles)
     draw_senas(surface, view, painter)

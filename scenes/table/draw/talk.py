@@ -20,7 +20,7 @@ from scenes.ui.widgets import CREAM, INK, ellipsize
 def bubble_tip(view: TableView, painter: Painter, seat: int, box: pygame.Rect | None = None) -> tuple[int, int]:
     """The point a speaker's bubble tail touches: your bubble points at the right edge of your
     hand; in portrait a side player's at the top of its plate, or at the foot of its held cards
-    when its bubble (``box``) lies under them."""
+    when its bubble (``box``) lies under them, and yours, put in your corner, at your face's foot."""
     lay = view.layout
     where = place(view.players, seat)
     ax, ay = lay.bubble_anchors[where]
@@ -34,6 +34,11 @@ def bubble_tip(view: TableView, painter: Painter, seat: int, box: pygame.Rect | 
     if lay.portrait and where in ("left", "right"):  # from over the plate (the table's middle is the tricks')
         plate, chips = plate_rects(view, painter, seat)
         return plate.centerx, min([plate.y] + [r.y for _, r in chips])
+    if where == "bottom" and lay.portrait and box is not None and lay.your_corner.contains(box):
+        if lay.faces:  # in your corner (a crowded table): from under your face, or from your plate
+            return lay.faces["bottom"].centerx, lay.faces["bottom"].bottom + 2
+        plate, chips = plate_rects(view, painter, seat)
+        return max([plate.right] + [r.right for _, r in chips]) + 2, plate.centery
     if lay.portrait:
         return ax, ay  # portrait: your bubble speaks from over your corner (left of your face)
     if where == "bottom" and lay.faces:  # your face beside your hand: from over it
@@ -65,10 +70,10 @@ def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[i
         return box  # (portrait: moved off a face or plate too, where a side player's has two homes)
     tx, ty = bubble_tip(view, painter, seat)
     keep = cards + bubble_obstacles(view, painter) + bubble_fixed(view, painter) + list(taken)
-    if not lay.portrait:  # the tail's point stays out of it (portrait: yours may lie on your corner;
-        keep.append(pygame.Rect(tx - 10, ty - 10, 20, 20))  # a side player's, over its plate, 8 px out)
-    elif place(view.players, seat) in ("left", "right"):
-        keep.append(pygame.Rect(tx - 10, ty - 8, 20, 8))
+    if place(view.players, seat) in ("left", "right") and lay.portrait:  # the tail's point stays out of it
+        keep.append(pygame.Rect(tx - 10, ty - 8, 20, 8))  # (a side player's, over its plate: 8 px out)
+    else:
+        keep.append(pygame.Rect(tx - 10, ty - 10, 20, 20))
     top = lay.score_strip.bottom + 8 if lay.score_strip is not None else 16
     area = pygame.Rect(16, top, lay.w - 32, lay.h - 16 - top)
     far = BUBBLE_MOVE if reach is None else reach
@@ -247,9 +252,50 @@ def bubble_words(view: TableView, painter: Painter, seat: int, text: str,
 
 def bubble_box(view: TableView, painter: Painter, seat: int, text: str,
                taken: tuple[pygame.Rect, ...] = ()) -> tuple[pygame.Rect, int, tuple[str, ...]]:
-    """Where a bubble saying ``text`` is drawn, its words' size and lines (:func:`bubble_words`)."""
+    """Where a bubble saying ``text`` is drawn, its words' size and lines (:func:`bubble_words`);
+    portrait: yours goes down into your corner (:func:`corner_bubble`) when the table has no
+    place for it clear of the played cards, faces and plates."""
     px, lines = bubble_words(view, painter, seat, text, taken)
-    return bubble_rect(view, painter, seat, bubble_size(painter, lines, px), taken), px, lines
+    box = bubble_rect(view, painter, seat, bubble_size(painter, lines, px), taken)
+    if seat == 0 and view.layout.portrait:
+        if box.collidelist(bubble_obstacles(view, painter) + bubble_cards(view) + list(taken)) >= 0:
+            return corner_bubble(view, painter, text)
+    return box, px, lines
+
+
+def corner_room(view: TableView, painter: Painter) -> pygame.Rect:
+    """Portrait: the part of your corner a bubble of yours may take, right of your plate and
+    chips (your envido's words give way to it, as the corner's do)."""
+    corner = view.layout.your_corner
+    plate, chips = plate_rects(view, painter, 0)
+    left = max([plate.right] + [r.right for _, r in chips]) + 16
+    return pygame.Rect(left, corner.y + 6, corner.right - 8 - left, corner.h - 12)
+
+
+def corner_bubble(view: TableView, painter: Painter, text: str) -> tuple[pygame.Rect, int, tuple[str, ...]]:
+    """Your bubble inside your corner (portrait, a crowded table): its words at the largest size,
+    on the fewest lines, that fit the room there (:func:`corner_room`); the corner's own words
+    and your envido's give way to it while it shows (:func:`draw_corner`, :func:`draw_help`); while a call's banner fills the corner
+    the bubble is not shown (:func:`placed_bubbles`): the words that do not fit the table are
+    raises, which the banner says, and the log keeps every call."""
+    room = corner_room(view, painter)
+    fits = [(px, lines) for lines in bubble_wraps(text) for px in [*range(BUBBLE_PX, MIN_TEXT, -3), MIN_TEXT]]
+    for px, lines in fits:
+        w, h = bubble_size(painter, lines, px)
+        box = pygame.Rect(0, 0, w + 36, h + 18)
+        if box.w <= room.w and box.h <= room.h:
+            box.midright = room.midright
+            return box, px, lines
+    px, lines = fits[-1]
+    w, h = bubble_size(painter, lines, px)
+    box = pygame.Rect(0, 0, w + 36, h + 18)
+    box.midright = room.midright
+    return box, px, lines
+
+
+def in_your_corner(view: TableView, seat: int, box: pygame.Rect) -> bool:
+    """Whether the bubble of ``seat`` at ``box`` was put in your corner (:func:`corner_bubble`)."""
+    return seat == 0 and view.layout.portrait and view.layout.your_corner.contains(box)
 
 
 Placed = list[tuple[int, pygame.Rect, int, tuple[str, ...]]]  #: :func:`placed_bubbles`' answer
@@ -262,6 +308,8 @@ def placed_bubbles(view: TableView, painter: Painter) -> Placed:
     taken: tuple[pygame.Rect, ...] = ()
     for seat, bubble in view.picture.bubbles.items():
         box, px, lines = bubble_box(view, painter, seat, bubble.text, taken)
+        if in_your_corner(view, seat, box) and view.banner is not None:
+            continue  # a call's banner fills your corner: it says your call (a raise is your call)
         taken += (box.inflate(8, 8),)
         out.append((seat, box, px, lines))
     return out
@@ -511,17 +559,18 @@ def draw_talk(surface: pygame.Surface, view: TableView, painter: Painter, bubble
         y += font_h
 
 
-def draw_corner(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
+def draw_corner(surface: pygame.Surface, view: TableView, painter: Painter, placed: Placed | None = None) -> None:
     """Your corner (left of your hand; portrait: across the table above the call buttons): the
     pending call's banner (who called what, what Quiero and No quiero give, who answers), or what
-    you are to do now."""
+    you are to do now (not while your bubble is there: ``placed``, :func:`corner_bubble`)."""
     corner = view.layout.your_corner
     plate, chips = plate_rects(view, painter, 0)
     wide = corner.w > 2 * corner.h  # portrait: the banner runs beside your plate
     banner = view.banner
     if banner is None:
         status = view.confirm_hint or view.status
-        if not status:
+        placed = placed_bubbles(view, painter) if placed is None else placed
+        if not status or any(in_your_corner(view, seat, box) for seat, box, _, _ in placed):
             return
         if wide:
             right = max([plate.right] + [r.right for _, r in chips]) + 16
@@ -579,10 +628,13 @@ def corner_box(view: TableView, painter: Painter) -> tuple[pygame.Rect, list[tup
     return pygame.Rect(corner), [(left, head), (right, column)]
 
 
-def draw_help(surface: pygame.Surface, view: TableView, painter: Painter) -> None:
+def draw_help(surface: pygame.Surface, view: TableView, painter: Painter, placed: Placed | None = None) -> None:
     """Your envido (or flor) value, beside your hand (portrait: over your corner, and in the
-    call's banner while one waits), when help is on."""
+    call's banner while one waits; not while your bubble is in the corner), when help is on."""
     if view.flor is None and view.envido is None or (view.layout.portrait and view.banner is not None):
+        return
+    placed = placed_bubbles(view, painter) if placed is None else placed
+    if any(in_your_corner(view, seat, box) for seat, box, _, _ in placed):
         return
     painter.blit_text(surface, help_words(view), view.layout.help_at, "bold", MIN_TEXT, CREAM,
                       "topright" if view.layout.portrait else "midleft")
