@@ -299,3 +299,20 @@ def test_a_value_at_the_floor_may_still_open_when_the_equilibrium_passes(monkeyp
     assert search.envido_after_pass(["envido", "falta-envido"], 20) == ["envido", "falta-envido"]  # never empty
     monkeypatch.setattr(search, "ENVIDO_VALUE_CALLS", False)
     assert search.envido_after_pass(list(cands), 33) == ["play:1e", "play:7o"]
+
+
+def test_the_simulation_chooses_the_opening_call_only_with_the_experiments_switch(monkeypatch):
+    """``search.ENVIDO_CALL_CHOICE`` (off: it did not help, docs/ai.md): the equilibrium's opening
+    call stands; on, the best mean value among the calls the envido value reaches."""
+    from types import SimpleNamespace
+
+    from game.ai import search
+    spot = SimpleNamespace(node=SimpleNamespace(kind="open"), value=29)
+    legal = ["play:1e", "envido", "real-envido", "falta-envido"]
+    totals, seen = [10.0, 5.0, 9.0, 9.9], [10, 10, 10, 10]
+    assert search.ENVIDO_CALL_CHOICE is False
+    assert search._envido_call(("envido", spot), legal, totals, seen) == "envido"
+    monkeypatch.setattr(search, "ENVIDO_CALL_CHOICE", True)
+    assert search._envido_call(("envido", spot), legal, totals, seen) == "real-envido"  # falta needs 30
+    answer = SimpleNamespace(node=SimpleNamespace(kind="answer"), value=29)
+    assert search._envido_call(("quiero", answer), ["quiero", "no-quiero"], [0.0, 1.0], [1, 1]) == "quiero"

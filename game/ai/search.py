@@ -84,6 +84,9 @@ ENVIDO_RAISES = False
 #: Whether a value at :data:`ENVIDO_FLOOR` or above may still open the envido when the
 #: equilibrium passes (its slow play): the simulation then decides, as in ``dificil-2026-12``.
 ENVIDO_VALUE_CALLS = True
+#: Whether the simulation chooses which envido call opens when the equilibrium opens with a value
+#: at the floor (measured: did not help, docs/ai.md).
+ENVIDO_CALL_CHOICE = False
 #: Bonus (in win probability) for the rule-of-thumb choice, to settle near ties sensibly.
 PRIOR = 0.004
 
@@ -246,7 +249,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     facts = _facts(obs, view, now, mine, env_beaten, card_beaten, count, know)
     chances = {a: even[i] / seen[i] if seen[i] else now for i, a in enumerate(legal)}
     if eq is not None and eq[0] != "pass":  # an envido bet or answer: the equilibrium's
-        return done(eq[0], chances, cands, count, facts)
+        return done(_envido_call(eq, legal, totals, seen), chances, cands, count, facts)
     if count == 0:
         return done(choose(view, NORMAL, rng), chances, cands, 0, facts)
     if blind:  # nothing is known of one's own blind cards: any is as good
@@ -264,6 +267,19 @@ def envido_after_pass(cands: list[str], held: int) -> list[str]:
     play lost points to rivals who accept every envido: docs/ai.md)."""
     floor = held if ENVIDO_VALUE_CALLS else -1
     return [a for a in cands if a not in ENVIDO_FLOOR or floor >= ENVIDO_FLOOR[a]] or cands
+
+
+def _envido_call(eq: tuple[str, envido_policy.EnvidoSpot], legal: list[str], totals: list[float],
+                 seen: list[int]) -> str:
+    """The equilibrium's envido action; with :data:`ENVIDO_CALL_CHOICE`, an opening call with a value
+    at the floor is the simulation's best of the calls the value reaches (an experiment)."""
+    act, spot = eq
+    if not ENVIDO_CALL_CHOICE or spot.node.kind != "open" or act not in ENVIDO_FLOOR:
+        return act
+    calls = [i for i, a in enumerate(legal) if a in ENVIDO_FLOOR and spot.value >= ENVIDO_FLOOR[a] and seen[i]]
+    if not calls:
+        return act
+    return legal[max(calls, key=lambda i: (totals[i] / seen[i], -i))]
 
 
 def _guarded(eq: tuple[str, envido_policy.EnvidoSpot] | None, seed: int, profile: Profile | None,
