@@ -353,11 +353,11 @@ def bluff_chance(view, e: float, capped: bool = True) -> float | None:
     need_us, need_them = view.target - view.scores[team], view.target - view.scores[1 - team]
     if view.pending_bet is None:
         state = trick_state(view.variant, view.results, team)
-        got = call_chance(view.variant, view.n, state, view.level + 1, need_us, need_them, bucket(e))
-        if got is None or not capped or not BLUFF_EVIDENCE[view.variant] or bucket(e) >= BUCKETS // 2:
-            return got
+        chance = call_chance(view.variant, view.n, state, view.level + 1, need_us, need_them, bucket(e))
+        if chance is None or not capped or not BLUFF_EVIDENCE[view.variant] or bucket(e) >= BUCKETS // 2:
+            return chance
         cap = bluff_cap(view.variant, view.n, state, view.level + 1, need_us, need_them)
-        return got if cap is None else min(got, cap)
+        return chance if cap is None else min(chance, cap)
     got = answer_chances(view.variant, view.n, trick_state(view.variant, view.results, 1 - team),
                          view.pending_bet, need_them, need_us, bucket(e))
     return None if got is None or view.pending_bet >= len(v.bet_calls) else got[1]

@@ -96,10 +96,13 @@ def bluff_cap(variant: str, players: int, state: str, level: int, need_b: int, n
     mass = sum(law[b] for b in weak)
     if mass <= 0:
         return None
-    chances = [call_chance(variant, players, state, level, need_b, need_a, b) for b in weak]
-    if None in chances:
-        return None
-    return sum(law[b] * c for b, c in zip(weak, chances)) / mass
+    total = 0.0
+    for b in weak:
+        c = call_chance(variant, players, state, level, need_b, need_a, b)
+        if c is None:
+            return None
+        total += law[b] * c
+    return total / mass
 
 
 def answer_chances(variant: str, players: int, state: str, level: int, need_b: int, need_a: int,
