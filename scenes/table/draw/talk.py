@@ -274,20 +274,16 @@ def corner_room(view: TableView, painter: Painter) -> pygame.Rect:
 
 def corner_bubble(view: TableView, painter: Painter, text: str) -> tuple[pygame.Rect, int, tuple[str, ...]]:
     """Your bubble inside your corner (portrait, a crowded table): its words at the largest size,
-    on the fewest lines, that fit the room there (:func:`corner_room`); the corner's own words
-    and your envido's give way to it while it shows (:func:`draw_corner`, :func:`draw_help`); while a call's banner fills the corner
-    the bubble is not shown (:func:`placed_bubbles`): the words that do not fit the table are
-    raises, which the banner says, and the log keeps every call."""
+    on the fewest lines, that fit the room there (:func:`corner_room`). The corner's own words
+    and your envido's give way to it while it shows (:func:`draw_corner`, :func:`draw_help`);
+    while a call's banner fills the corner it is not shown (:func:`placed_bubbles`): the words
+    too long for the table are raises, which the banner says, and the log keeps every call."""
     room = corner_room(view, painter)
     fits = [(px, lines) for lines in bubble_wraps(text) for px in [*range(BUBBLE_PX, MIN_TEXT, -3), MIN_TEXT]]
     for px, lines in fits:
         w, h = bubble_size(painter, lines, px)
-        box = pygame.Rect(0, 0, w + 36, h + 18)
-        if box.w <= room.w and box.h <= room.h:
-            box.midright = room.midright
-            return box, px, lines
-    px, lines = fits[-1]
-    w, h = bubble_size(painter, lines, px)
+        if w + 36 <= room.w and h + 18 <= room.h:
+            break  # (else the last, the smallest: it may not fit)
     box = pygame.Rect(0, 0, w + 36, h + 18)
     box.midright = room.midright
     return box, px, lines
