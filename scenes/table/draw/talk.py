@@ -3,6 +3,7 @@ banner or what you are to do), your envido, the call buttons, and the hand's res
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 
 import pygame
 
@@ -54,22 +55,39 @@ def bubble_tip(view: TableView, painter: Painter, seat: int, box: pygame.Rect | 
     return ax, ay
 
 
+@dataclass(frozen=True)
+class BubbleRoom:
+    """What the call bubbles keep off on one frame's table, worked out once for every bubble and
+    every size of words tried (:func:`bubble_room`)."""
+
+    cards: list[pygame.Rect]  #: the played cards (:func:`bubble_cards`)
+    obstacles: list[pygame.Rect]  #: the faces, plates and chips (:func:`bubble_obstacles`)
+    fixed: list[pygame.Rect]  #: where a moved bubble never lands (:func:`bubble_fixed`)
+
+
+def bubble_room(view: TableView, painter: Painter) -> BubbleRoom:
+    """The :class:`BubbleRoom` of ``view``."""
+    return BubbleRoom(bubble_cards(view), bubble_obstacles(view, painter), bubble_fixed(view, painter))
+
+
 def bubble_rect(view: TableView, painter: Painter, seat: int, text_size: tuple[int, int],
-                taken: tuple[pygame.Rect, ...] = (), reach: int | None = None) -> pygame.Rect:
+                taken: tuple[pygame.Rect, ...] = (), reach: int | None = None,
+                room: BubbleRoom | None = None) -> pygame.Rect:
     """Where the bubble of ``seat`` sits (its text measuring ``text_size``), on the canvas: never
     over your cards, the call buttons, your corner or the scoreboard; moved off the cards played
     so far (the nearest place up, down or aside that covers none of them, nor a face, plate,
     chip, another bubble (``taken``) or what it never covers), or left where it is when there
-    is none within ``reach`` (:data:`BUBBLE_MOVE`)."""
+    is none within ``reach`` (:data:`BUBBLE_MOVE`). ``room``: this frame's, when the caller has it."""
+    room = room or bubble_room(view, painter)
     box = bubble_home(view, painter, seat, text_size)
-    cards = bubble_cards(view)
+    cards = room.cards
     lay = view.layout
     side_right = lay.portrait and place(view.players, seat) == "right"  # its first home: under its cards
-    clear = cards + list(taken) + (bubble_obstacles(view, painter) if lay.portrait else [])
+    clear = cards + list(taken) + (room.obstacles if lay.portrait else [])
     if not side_right and box.collidelist(clear) < 0:
         return box  # (portrait: moved off a face or plate too, where a side player's has two homes)
     tx, ty = bubble_tip(view, painter, seat)
-    keep = cards + bubble_obstacles(view, painter) + bubble_fixed(view, painter) + list(taken)
+    keep = cards + room.obstacles + room.fixed + list(taken)
     if place(view.players, seat) in ("left", "right") and lay.portrait:  # the tail's point stays out of it
         keep.append(pygame.Rect(tx - 10, ty - 8, 20, 8))  # (a side player's, over its plate: 8 px out)
     else:
@@ -234,33 +252,38 @@ def bubble_size(painter: Painter, lines: tuple[str, ...], px: int) -> tuple[int,
     return max(w for w, _ in sizes), sum(h for _, h in sizes)
 
 
-def bubble_words(view: TableView, painter: Painter, seat: int, text: str,
-                 taken: tuple[pygame.Rect, ...] = ()) -> tuple[int, tuple[str, ...]]:
-    """The size and lines of a bubble's words: one line at :data:`BUBBLE_PX`, or smaller (down
-    to ``MIN_TEXT``), else on two or three lines (:func:`bubble_wraps`), the first that lets the
-    bubble (:func:`bubble_rect`, moved at most :data:`BUBBLE_NEAR`, else farther) cover no face,
-    name plate, chip nor played card; one line at ``MIN_TEXT`` where none does."""
-    near = bubble_obstacles(view, painter) + bubble_cards(view) + list(taken)
+def bubble_words(view: TableView, painter: Painter, seat: int, text: str, taken: tuple[pygame.Rect, ...] = (),
+                 room: BubbleRoom | None = None) -> tuple[pygame.Rect, int, tuple[str, ...]] | None:
+    """Where a bubble saying ``text`` goes, its words' size and lines: one line at
+    :data:`BUBBLE_PX`, or smaller (down to ``MIN_TEXT``), else on two or three lines
+    (:func:`bubble_wraps`), the first that lets the bubble (:func:`bubble_rect`, moved at most
+    :data:`BUBBLE_NEAR`, else farther) cover no face, name plate, chip nor played card; None
+    where none does."""
+    room = room or bubble_room(view, painter)
+    near = room.obstacles + room.cards + list(taken)
     for lines in bubble_wraps(text):
         for reach in (BUBBLE_NEAR, BUBBLE_MOVE):  # near its speaker in smaller words, before farther
             for px in [*range(BUBBLE_PX, MIN_TEXT, -3), MIN_TEXT]:  # a few sizes: each may search the table
-                box = bubble_rect(view, painter, seat, bubble_size(painter, lines, px), taken, reach)
-                if not any(box.colliderect(r) for r in near):
-                    return px, lines
-    return MIN_TEXT, (text,)
+                box = bubble_rect(view, painter, seat, bubble_size(painter, lines, px), taken, reach, room)
+                if box.collidelist(near) < 0:
+                    return box, px, lines
+    return None
 
 
-def bubble_box(view: TableView, painter: Painter, seat: int, text: str,
-               taken: tuple[pygame.Rect, ...] = ()) -> tuple[pygame.Rect, int, tuple[str, ...]]:
+def bubble_box(view: TableView, painter: Painter, seat: int, text: str, taken: tuple[pygame.Rect, ...] = (),
+               room: BubbleRoom | None = None) -> tuple[pygame.Rect, int, tuple[str, ...]]:
     """Where a bubble saying ``text`` is drawn, its words' size and lines (:func:`bubble_words`);
-    portrait: yours goes down into your corner (:func:`corner_bubble`) when the table has no
-    place for it clear of the played cards, faces and plates."""
-    px, lines = bubble_words(view, painter, seat, text, taken)
-    box = bubble_rect(view, painter, seat, bubble_size(painter, lines, px), taken)
+    where the table has no place for it clear of the played cards, faces and plates, yours goes
+    down into your corner in portrait (:func:`corner_bubble`), any other is said in one line at
+    ``MIN_TEXT`` where it would go."""
+    room = room or bubble_room(view, painter)
+    found = bubble_words(view, painter, seat, text, taken, room)
+    if found is not None:
+        return found
     if seat == 0 and view.layout.portrait:
-        if box.collidelist(bubble_obstacles(view, painter) + bubble_cards(view) + list(taken)) >= 0:
-            return corner_bubble(view, painter, text)
-    return box, px, lines
+        return corner_bubble(view, painter, text)
+    lines = (text,)
+    return bubble_rect(view, painter, seat, bubble_size(painter, lines, MIN_TEXT), taken, room=room), MIN_TEXT, lines
 
 
 def corner_room(view: TableView, painter: Painter) -> pygame.Rect:
@@ -274,20 +297,16 @@ def corner_room(view: TableView, painter: Painter) -> pygame.Rect:
 
 def corner_bubble(view: TableView, painter: Painter, text: str) -> tuple[pygame.Rect, int, tuple[str, ...]]:
     """Your bubble inside your corner (portrait, a crowded table): its words at the largest size,
-    on the fewest lines, that fit the room there (:func:`corner_room`); the corner's own words
-    and your envido's give way to it while it shows (:func:`draw_corner`, :func:`draw_help`); while a call's banner fills the corner
-    the bubble is not shown (:func:`placed_bubbles`): the words that do not fit the table are
-    raises, which the banner says, and the log keeps every call."""
+    on the fewest lines, that fit the room there (:func:`corner_room`). The corner's own words
+    and your envido's give way to it while it shows (:func:`draw_corner`, :func:`draw_help`);
+    while a call's banner fills the corner it is not shown (:func:`placed_bubbles`): the words
+    too long for the table are raises, which the banner says, and the log keeps every call."""
     room = corner_room(view, painter)
     fits = [(px, lines) for lines in bubble_wraps(text) for px in [*range(BUBBLE_PX, MIN_TEXT, -3), MIN_TEXT]]
     for px, lines in fits:
         w, h = bubble_size(painter, lines, px)
-        box = pygame.Rect(0, 0, w + 36, h + 18)
-        if box.w <= room.w and box.h <= room.h:
-            box.midright = room.midright
-            return box, px, lines
-    px, lines = fits[-1]
-    w, h = bubble_size(painter, lines, px)
+        if w + 36 <= room.w and h + 18 <= room.h:
+            break  # (else the last, the smallest: it may not fit)
     box = pygame.Rect(0, 0, w + 36, h + 18)
     box.midright = room.midright
     return box, px, lines
@@ -306,8 +325,9 @@ def placed_bubbles(view: TableView, painter: Painter) -> Placed:
     lines of its words; each placed clear of the ones before."""
     out: Placed = []
     taken: tuple[pygame.Rect, ...] = ()
+    room = bubble_room(view, painter) if view.picture.bubbles else None
     for seat, bubble in view.picture.bubbles.items():
-        box, px, lines = bubble_box(view, painter, seat, bubble.text, taken)
+        box, px, lines = bubble_box(view, painter, seat, bubble.text, taken, room)
         if in_your_corner(view, seat, box) and view.banner is not None:
             continue  # a call's banner fills your corner: it says your call (a raise is your call)
         taken += (box.inflate(8, 8),)
