@@ -119,7 +119,8 @@ class Knowledge:
         self.floors = [{"envido": prof.envido_bluffiness(s), "falta": prof.falta_bluffiness(s),
                         "bet": prof.bet_floor(s), "play": PLAY_FLOOR} for s in range(n)]
         self.items: list[list[Item]] | None = None  # read from the history by the first sample
-        self._memo: list[dict[tuple, float]] = [{} for _ in range(n)]
+        self._memo: list[dict[tuple | frozenset, float]] = [{} for _ in range(n)]
+        self._plans: list[tuple[list[tuple[Item, float, int]], bool] | None] = [None] * n
         self.valid_cache: dict[tuple[int, tuple[str, ...]], list[tuple[str, ...]]] = {}
         #: the señas of the others the seat knows, and how far each signer is believed
         self.signs = seen_senas(obs)
@@ -143,9 +144,9 @@ class Knowledge:
         """Hard constraints on seat ``s``'s dealt cards."""
         if self.flor_rule and s in self.flor_sung and not has_flor(dealt):
             return False
-        if s in self.exact and envido_value(dealt) != self.exact[s]:
+        if s in self.exact and _envido(dealt) != self.exact[s]:
             return False
-        if s in self.at_most and envido_value(dealt) > self.at_most[s]:
+        if s in self.at_most and _envido(dealt) > self.at_most[s]:
             return False
         for sign in self.believed.get(s, ()):
             if not holds(self.v.name, sign, dealt):
@@ -157,20 +158,34 @@ class Knowledge:
         items = self.items[s] if self.items else ()
         if not items:
             return 1.0
+        plan = self._plans[s]
+        if plan is None:
+            plan = self._plans[s] = self._plan(s)
+        reads, in_any_order = plan
         start = len(self.known[s])
-        key = tuple(dealt[start:])
+        key = frozenset(dealt[start:]) if in_any_order else tuple(dealt[start:])
         memo = self._memo[s]
         if key in memo:
             return memo[key]
         p = 1.0
-        floors = self.floors[s]
-        for item in items:
+        prob = _READER.prob
+        for item, floor, shift in reads:
             feature, label = item.outcome(dealt, start)
-            family = item.family
-            shift = loose_shift(floors[family]) if family in ("envido", "falta") and label in ENVIDO_CALLS else 0
-            p *= _READER.prob(item.key, feature, label, floors[family], shift)
+            p *= prob(item.key, feature, label, floor, shift if label in ENVIDO_CALLS else 0)
         memo[key] = p
         return p
+
+    def _plan(self, s: int) -> tuple[list[tuple[Item, float, int]], bool]:
+        """Seat ``s``'s evidence items with their bluff floor and envido shift, and whether its
+        likelihood depends only on which cards were drawn, not on their order (no face-down play,
+        whose card is the first drawn, and no tanda, whose bucket sums in the cards' order)."""
+        floors = self.floors[s]
+        reads = []
+        for item in self.items[s] if self.items else ():
+            family = item.family
+            floor = floors[family]
+            reads.append((item, floor, loose_shift(floor) if family in ("envido", "falta") else 0))
+        return reads, all(item.downs == 0 and item.kind != "batch" for item, _, _ in reads)
 
     def _read(self, rng: Rng) -> None:
         """Collect the evidence items of the public history, replayed on one consistent deal."""
@@ -470,11 +485,36 @@ def _pick(rng: Rng, n: int, k: int) -> list[int]:
     out: list[int] = []
     if k > n:
         raise ValueError("not enough cards to sample from")
+    if k <= 0:
+        return out
+    # ``rng.below(n)`` inlined (the same draws): this runs hundreds of times per world
+    limit = (1 << 64) - ((1 << 64) % n)
+    draw = rng.next64
     while len(out) < k:
-        i = rng.below(n)
-        if i not in out:
-            out.append(i)
+        x = draw()
+        if x < limit:
+            i = x % n
+            if i not in out:
+                out.append(i)
     return out
+
+
+#: Each Spanish card's suit and envido value, for :func:`_envido`.
+_SUIT_VALUE = {c: (c[-1], v) for c, v in ENVIDO_CARD.items()}
+
+
+def _envido(cards) -> int:
+    """:func:`game.cards.envido_value`, quicker for the three cards of a sampled hand."""
+    if len(cards) != 3:
+        return envido_value(cards)
+    (sa, a), (sb, b), (sc, c) = _SUIT_VALUE[cards[0]], _SUIT_VALUE[cards[1]], _SUIT_VALUE[cards[2]]
+    if sa == sb:
+        return 20 + (max(a + b, a + c, b + c) if sa == sc else a + b)
+    if sa == sc:
+        return 20 + a + c
+    if sb == sc:
+        return 20 + b + c
+    return max(a, b, c)
 
 
 def _sampled(know: Knowledge, rng: Rng, count: int, max_tries: int, build) -> Iterator:

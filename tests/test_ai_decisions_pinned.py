@@ -1,0 +1,82 @@
+"""``dificil`` decides as recorded for its ``PLAYERS_VERSION``: work that only makes it faster
+changes nothing.
+
+``tests/vectors/dificil_v2_decisions.json.gz`` holds 127 decisions of ``dificil`` (one in nine of
+1,139 recorded at commit e6d88f1 from arena matches against ``dificil-2026-12`` and ``normal``:
+Argentine 1v1 to 15 with flor and to 30 without, 2v2 to 30 with and without señas, Mineiro with
+its tandas), each with its observation, seed and opponent profile, the action chosen, every legal
+action's estimated chance and the worlds sampled. A change that moves any of them changes the
+players' decisions: it must bump ``game.ai.PLAYERS_VERSION`` (share codes name it) and record the
+file again, on purpose.
+"""
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+
+from game import ai
+from game.ai import Profile
+from game.ai.worlds import _envido, _pick
+from game.cards import SPANISH_DECK, envido_value
+from game.rng import Rng
+
+VECTORS = Path(__file__).resolve().parent / "vectors" / "dificil_v2_decisions.json.gz"
+
+
+def _run(gen):
+    try:
+        while True:
+            next(gen)
+    except StopIteration as stop:
+        return stop.value
+
+
+def _recorded() -> dict:
+    with gzip.open(VECTORS, "rt", encoding="utf-8") as f:
+        return json.load(f)
+
+
+def test_the_recording_is_of_this_version_and_covers_every_setup():
+    data = _recorded()
+    assert data["players_version"] == ai.PLAYERS_VERSION, "decisions changed: record the vectors again"
+    points = data["positions"]
+    assert len(points) == 127
+    assert {p["setup"] for p in points} >= {"ar2-15-flor", "ar2-30-noflor", "ar4-30", "ar4-30-senas", "mn4"}
+    assert {p["choice"].partition(":")[0] for p in points} >= {"play", "envido", "falta-envido", "truco",
+                                                               "retruco", "quiero", "no-quiero", "keep", "pass"}
+
+
+def test_dificil_decides_and_estimates_as_recorded():
+    wrong = []
+    for p in _recorded()["positions"]:
+        profile = Profile.from_dict(p["profile"]) if p["profile"] else None
+        got = _run(ai.analyse(p["obs"], p["seed"], profile))
+        seen = (got.choice, sorted(map(list, got.chances.items())), got.worlds)
+        if seen != (p["choice"], p["chances"], p["worlds"]):
+            wrong.append((p["setup"], p["obs"]["history"], got.choice, p["choice"]))
+    assert wrong == []
+
+
+@pytest.mark.parametrize("n,k", [(40, 3), (28, 3), (5, 2), (3, 3), (1, 1), (7, 0)])
+def test_pick_draws_what_rng_below_draws(n, k):
+    for seed in range(200):
+        a, b = Rng(seed), Rng(seed)
+        want: list[int] = []
+        while len(want) < k:
+            i = b.below(n)
+            if i not in want:
+                want.append(i)
+        assert _pick(a, n, k) == want and a.state == b.state
+
+
+def test_the_quick_envido_of_a_sampled_hand_is_the_rules_envido():
+    cards = SPANISH_DECK
+    for i, a in enumerate(cards):
+        for b in cards[i + 1:]:
+            for c in cards:
+                if c not in (a, b):
+                    assert _envido([a, b, c]) == envido_value([a, b, c]) == _envido((c, b, a))
+    assert _envido(["1e", "7e"]) == envido_value(["1e", "7e"]) == 28 and _envido([]) == envido_value([])
