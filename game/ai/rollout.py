@@ -97,7 +97,7 @@ def fast_equity(h: FastHand, seat: int, careful: bool = True) -> float:
     if not careful:
         return sum(t.bt[c] for c in cards) / len(cards)
     st = t.st
-    opp, ours = table_bests(h.trick, st, seat & 1)
+    opp, ours = table_bests(h.trick, st, seat & 1) if h.trick else (-1, -1)
     if t.v.bet_on_trick:
         played = {s for s, _, _ in h.trick}
         if seat in played:
@@ -110,8 +110,9 @@ def fast_equity(h: FastHand, seat: int, careful: bool = True) -> float:
             mine, mine_bt = st[best], t.bt[best]
         return trick_equity_core(played, mine, mine_bt, seat, h.n, opp, ours)
     chance = t.chance[h.n]
-    qs = sorted((chance[c] for c in cards), reverse=True)
-    best = max(st[c] for c in cards) if opp >= 0 or ours >= 0 else -1
+    qs = [chance[c] for c in cards]
+    qs.sort(reverse=True)
+    best = max([st[c] for c in cards]) if opp >= 0 or ours >= 0 else -1
     return equity_from_chances(qs, best, h.results, seat & 1, 0 if h.n == 2 else 1, opp, ours)
 
 

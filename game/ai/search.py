@@ -226,6 +226,8 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     count = 0
     env_beaten = card_beaten = 0
     mine = view.envido() if VARIANTS[variant].has_envido and view.dealt else None
+    chosen = [act in cands for act in legal]
+    codes: list[int] | None = None
     for base in fast_worlds(know, rng, n_worlds):
         if base is None:
             yield
@@ -234,11 +236,13 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         world_seed = rng.next64()
         env_beaten += mine is not None and _envido_beaten(base, me)
         card_beaten += _card_beaten(base, me)
-        for i, act in enumerate(legal):
-            if count % 2 == 0 and act not in cands:
+        if codes is None:  # an action's code is the same in every world
+            codes = [encode(base, act) for act in legal]
+        for i, code in enumerate(codes):
+            if count % 2 == 0 and not chosen[i]:
                 continue  # estimated only for the analysis: every other world is enough
             sim = base.clone()
-            sim.apply(me, encode(sim, act))
+            sim.apply(me, code)
             fast_playout(sim, styles, Rng(world_seed))  # the same luck for every action
             ours, theirs = sim.scores[team], sim.scores[1 - team]
             totals[i] += value(variant, target, ours, theirs)

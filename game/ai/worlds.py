@@ -120,7 +120,7 @@ class Knowledge:
                         "bet": prof.bet_floor(s), "play": PLAY_FLOOR} for s in range(n)]
         self.items: list[list[Item]] | None = None  # read from the history by the first sample
         self._memo: list[dict[tuple | frozenset, float]] = [{} for _ in range(n)]
-        self._plans: list[tuple[list[tuple[Item, float, int]], bool] | None] = [None] * n
+        self._plans: list[tuple[list[tuple[Item, float, int, dict]], bool] | None] = [None] * n
         self.valid_cache: dict[tuple[int, tuple[str, ...]], list[tuple[str, ...]]] = {}
         #: the señas of the others the seat knows, and how far each signer is believed
         self.signs = seen_senas(obs)
@@ -168,24 +168,29 @@ class Knowledge:
         if key in memo:
             return memo[key]
         p = 1.0
-        prob = _READER.prob
-        for item, floor, shift in reads:
-            feature, label = item.outcome(dealt, start)
-            p *= prob(item.key, feature, label, floor, shift if label in ENVIDO_CALLS else 0)
+        for item, floor, shift, probs in reads:
+            # an envido value read: Item.outcome's feature (the envido counts the same in any order)
+            got = (_envido(dealt), item.label) if item.kind == "ev" else item.outcome(dealt, start)
+            q = probs.get(got)
+            if q is None:
+                feature, label = got
+                q = probs[got] = _READER.prob(item.key, feature, label, floor, shift if label in ENVIDO_CALLS else 0)
+            p *= q
         memo[key] = p
         return p
 
-    def _plan(self, s: int) -> tuple[list[tuple[Item, float, int]], bool]:
-        """Seat ``s``'s evidence items with their bluff floor and envido shift, and whether its
-        likelihood depends only on which cards were drawn, not on their order (no face-down play,
-        whose card is the first drawn, and no tanda, whose bucket sums in the cards' order)."""
+    def _plan(self, s: int) -> tuple[list[tuple[Item, float, int, dict]], bool]:
+        """Seat ``s``'s evidence items with their bluff floor, envido shift and a memo of their
+        likelihoods by ``(feature, label)``, and whether its likelihood depends only on which cards
+        were drawn, not on their order (no face-down play, whose card is the first drawn, and no
+        tanda, whose bucket sums in the cards' order)."""
         floors = self.floors[s]
         reads = []
         for item in self.items[s] if self.items else ():
             family = item.family
             floor = floors[family]
-            reads.append((item, floor, loose_shift(floor) if family in ("envido", "falta") else 0))
-        return reads, all(item.downs == 0 and item.kind != "batch" for item, _, _ in reads)
+            reads.append((item, floor, loose_shift(floor) if family in ("envido", "falta") else 0, {}))
+        return reads, all(item.downs == 0 and item.kind != "batch" for item, _, _, _ in reads)
 
     def _read(self, rng: Rng) -> None:
         """Collect the evidence items of the public history, replayed on one consistent deal."""
@@ -281,10 +286,21 @@ class Knowledge:
             return [pool[i] for i in _pick(rng, len(pool), k)]
         if self.believed.get(s):
             return self._draw_signed(s, mine, pool, rng)
+        # :meth:`fits` inlined (no seña believed here): a rare declared value takes 200 draws
+        flor = self.flor_rule and s in self.flor_sung
+        exact, most = self.exact.get(s), self.at_most.get(s)
+        valued = exact is not None or most is not None
+        n = len(pool)
         for _attempt in range(200):
-            combo = [pool[i] for i in _pick(rng, len(pool), k)]
-            if self.fits(s, mine + combo):
-                return combo
+            combo = [pool[i] for i in _pick(rng, n, k)]
+            cards = mine + combo
+            if flor and not has_flor(cards):
+                continue
+            if valued:
+                value = _envido(cards)
+                if (exact is not None and value != exact) or (most is not None and value > most):
+                    continue
+            return combo
         return self._enumerated(s, pool, rng)
 
     def _draw_signed(self, s: int, mine: list[str], pool: list[str], rng: Rng) -> list[str] | None:
