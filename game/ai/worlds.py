@@ -185,7 +185,7 @@ class Knowledge:
         were drawn, not on their order (no face-down play, whose card is the first drawn, and no
         tanda, whose bucket sums in the cards' order)."""
         floors = self.floors[s]
-        reads = []
+        reads: list[tuple[Item, float, int, dict]] = []
         for item in self.items[s] if self.items else ():
             family = item.family
             floor = floors[family]
