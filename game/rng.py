@@ -41,6 +41,28 @@ class Rng:
             if x < limit:
                 return x % n
 
+    def distinct(self, n: int, k: int) -> list[int]:
+        """``k`` distinct integers in ``[0, n)``: what calling :meth:`below` ``(n)`` until ``k``
+        different ones came gives, in that order (the same numbers drawn, quicker)."""
+        if k > n:
+            raise ValueError("cannot draw more distinct numbers than there are")
+        out: list[int] = []
+        if k <= 0:
+            return out
+        limit = (1 << 64) - ((1 << 64) % n)
+        state = self.state
+        while len(out) < k:  # next64, inlined
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                i = z % n
+                if i not in out:
+                    out.append(i)
+        self.state = state
+        return out
+
     def random(self) -> float:
         """Uniform float in ``[0, 1)`` with 53 bits."""
         return (self.next64() >> 11) / float(1 << 53)

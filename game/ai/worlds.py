@@ -498,21 +498,9 @@ def loose_shift(floor: float) -> int:
 
 def _pick(rng: Rng, n: int, k: int) -> list[int]:
     """``k`` distinct indices below ``n``."""
-    out: list[int] = []
     if k > n:
         raise ValueError("not enough cards to sample from")
-    if k <= 0:
-        return out
-    # ``rng.below(n)`` inlined (the same draws): this runs hundreds of times per world
-    limit = (1 << 64) - ((1 << 64) % n)
-    draw = rng.next64
-    while len(out) < k:
-        x = draw()
-        if x < limit:
-            i = x % n
-            if i not in out:
-                out.append(i)
-    return out
+    return rng.distinct(n, k)
 
 
 #: Each Spanish card's suit and envido value, for :func:`_envido`.
