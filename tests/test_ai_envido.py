@@ -2,8 +2,10 @@
 plays from it."""
 from __future__ import annotations
 
+import base64
 import itertools
 import random
+import zlib
 
 import pytest
 
@@ -316,3 +318,22 @@ def test_the_simulation_chooses_the_opening_call_only_with_the_experiments_switc
     assert search._envido_call(("envido", spot), legal, totals, seen) == "real-envido"  # falta needs 30
     answer = SimpleNamespace(node=SimpleNamespace(kind="answer"), value=29)
     assert search._envido_call(("quiero", answer), ["quiero", "no-quiero"], [0.0, 1.0], [1, 1]) == "quiero"
+
+
+def test_the_command_solves_two_against_two_longer_when_asked(tmp_path, monkeypatch):
+    from tools import envido_solve
+
+    monkeypatch.setattr(envido_solve, "joint_counts", lambda flor: [[1]])  # the 1v1 laws: slow, not looked at here
+    out = tmp_path / "table.py"
+    assert envido_solve.main(["--setups", "4-noflor-fixed", "--iterations", "2",
+                              "--team-iterations", "5", "--max-need", "1", "--out", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert "``python -m tools.envido_solve --iterations 2 --team-iterations 5``" in text
+    assert "\nITERATIONS = 2\n" in text and "\nTEAM_ITERATIONS = 5\n" in text
+    ns: dict = {}
+    exec(compile(text, str(out), "exec"), ns)
+    blob = zlib.decompress(base64.b64decode("".join(ns["TABLES"]["4-noflor-fixed"])))
+    assert blob == envido_solve.solve_setup(4, False, False, 5, (1,))[0]
+    assert blob != envido_solve.solve_setup(4, False, False, 2, (1,))[0]
+    with pytest.raises(SystemExit):
+        envido_solve.main(["--team-iterations", "0", "--out", str(out)])
