@@ -80,3 +80,30 @@ def test_the_quick_envido_of_a_sampled_hand_is_the_rules_envido():
                 if c not in (a, b):
                     assert _envido([a, b, c]) == envido_value([a, b, c]) == _envido((c, b, a))
     assert _envido(["1e", "7e"]) == envido_value(["1e", "7e"]) == 28 and _envido([]) == envido_value([])
+
+
+def test_may_play_is_a_face_up_play_among_the_legal_actions():
+    from game.ai.fast import DOWN, FastHand
+    from game.ai.worlds import may_play
+    from tools.fuzz import random_rules, random_start_scores
+
+    rng = Rng(26)
+    seen = [0, 0]
+    for _ in range(300):
+        rules = random_rules(rng)
+        scores = random_start_scores(rules, rng)
+        deck = list(rules.v.deck)
+        rng.shuffle(deck)
+        h = FastHand.deal(rules, rng.below(rules.players), scores, stock=deck)
+        while True:
+            for s in range(rules.players):
+                legal = h.legal(s)
+                for code in range(DOWN):
+                    assert may_play(h, s, code) == (code in legal)
+                    seen[code in legal] += 1
+            seat = h.to_act()
+            if seat is None:
+                break
+            legal = h.legal(seat)
+            h.apply(seat, legal[rng.below(len(legal))])
+    assert seen[1] > 1000

@@ -462,7 +462,7 @@ class Knowledge:
                 if code not in h.cards[s]:
                     return None
                 code = BLIND + h.cards[s].index(code)
-            if code not in h.legal(s):
+            if not (may_play(h, s, code) if code < DOWN else code in h.legal(s)):
                 return None
             h.apply(s, code)
         if sorted(h.envido.flor_sung) != sorted(self.flor_sung) or h.to_act() != obs.get("to_act"):
@@ -494,6 +494,13 @@ def loose_shift(floor: float) -> int:
     """How many envido points lower than the modelled level a player with this bluff floor draws
     its calling lines: 0 for a careful player (floor 0.01), 5 at 0.25, at most 8."""
     return min(8, int(25 * max(0.0, floor - 0.02)))
+
+
+def may_play(h: FastHand, seat: int, code: int) -> bool:
+    """Whether the face-up play ``code`` (below ``DOWN``) is among ``h.legal(seat)``, without
+    listing every legal action: the seat's turn to play, with no envido or bet to answer."""
+    return (not h.over and h.envido.caller is None and h.pending_bet is None and h.phase == "play"
+            and seat == h.turn and not h.mineiro.ferro and code in h.cards[seat])
 
 
 def _pick(rng: Rng, n: int, k: int) -> list[int]:
