@@ -41,7 +41,7 @@ from .view import from_obs
 from .winprob import value
 from .worlds import Knowledge, fast_worlds
 
-__all__ = ["LEVEL", "SETUPS", "Node", "Search", "in_scope", "ismcts", "think_ismcts"]
+__all__ = ["HIDDEN", "LEVEL", "SETUPS", "Node", "Search", "in_scope", "ismcts", "think_ismcts"]
 
 #: The arena's name for this player.
 LEVEL = "dificil-ismcts"
@@ -49,6 +49,8 @@ LEVEL = "dificil-ismcts"
 SETUPS = frozenset({("argentino", 2)})
 #: UCB1's exploration constant (values are chances of winning the match, in [0, 1]).
 EXPLORE = 0.5
+#: A key's code for another seat's face-down card (which card it was is not seen).
+HIDDEN = -1
 #: Visits of a node below the root before the tree chooses there (before: the policy's card).
 EXPAND_AFTER = 4
 
@@ -161,10 +163,10 @@ def _card_codes(h: FastHand, seat: int) -> list[int]:
     return out
 
 
-def _public(h: FastHand, seat: int, me: int, a: int) -> int:
+def _public(seat: int, me: int, a: int) -> int:
     """What the deciding seat ``me`` sees of ``seat``'s action ``a``: a face-down card of another
-    seat is only "a card face down"."""
-    return DOWN if seat != me and DOWN <= a < BLIND else a
+    seat is only "a card face down" (:data:`HIDDEN`)."""
+    return HIDDEN if seat != me and DOWN <= a < BLIND else a
 
 
 def _iterate(root: Node, base: FastHand, me: int, first: int, styles, rng: Rng, variant: str,
@@ -182,15 +184,14 @@ def _iterate(root: Node, base: FastHand, me: int, first: int, styles, rng: Rng, 
     while in_tree and (s := h.to_act()) is not None:
         a = fast_choose(h, s, styles[s], rng)
         if s != me or a >= BLIND:  # another seat, or a bet, envido or answer of ours: the policy
-            events.append(_public(h, s, me, a))
+            events.append(_public(s, me, a))
             h.apply(s, a)
             continue
         e = h.envido
         key = (last, tuple(events), tuple(e.flor_sung), tuple(e.said))
-        kid = node.kids.get(key)
-        fresh = kid is None
-        if fresh:
-            kid = node.kids[key] = Node()
+        found = node.kids.get(key)
+        fresh = found is None
+        kid = node.kids[key] = Node() if found is None else found
         avail = _card_codes(h, me)
         if a not in avail:  # the policy's face-down card is not the lowest: it is one more choice
             avail.append(a)
