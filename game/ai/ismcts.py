@@ -51,6 +51,11 @@ SETUPS = frozenset({("argentino", 2)})
 EXPLORE = 0.5
 #: A key's code for another seat's face-down card (which card it was is not seen).
 HIDDEN = -1
+#: Whether the keys name another seat's face-up card by its strength only (an abstraction:
+#: information sets that differ only in which of two equally strong cards was played are merged).
+RANK_KEYS = False
+#: Where those strengths' codes start (above every action code).
+RANKED = 1000
 #: Visits of a node below the root before the tree chooses there (before: the policy's card).
 EXPAND_AFTER = 4
 
@@ -163,10 +168,15 @@ def _card_codes(h: FastHand, seat: int) -> list[int]:
     return out
 
 
-def _public(seat: int, me: int, a: int) -> int:
-    """What the deciding seat ``me`` sees of ``seat``'s action ``a``: a face-down card of another
-    seat is only "a card face down" (:data:`HIDDEN`)."""
-    return HIDDEN if seat != me and DOWN <= a < BLIND else a
+def _public(seat: int, me: int, a: int, st: tuple[int, ...] | None = None) -> int:
+    """What the deciding seat ``me`` keys ``seat``'s action ``a`` by: a face-down card of another
+    seat is only "a card face down" (:data:`HIDDEN`); with the strength table ``st``
+    (:data:`RANK_KEYS`), another seat's face-up card is only its strength."""
+    if seat == me or a >= BLIND:
+        return a
+    if a >= DOWN:
+        return HIDDEN
+    return a if st is None else RANKED + st[a]
 
 
 def _iterate(root: Node, base: FastHand, me: int, first: int, styles, rng: Rng, variant: str,
@@ -180,11 +190,12 @@ def _iterate(root: Node, base: FastHand, me: int, first: int, styles, rng: Rng, 
     h.apply(me, first)
     node, last = root, first
     events: list[int] = []
+    st = h.t.st if RANK_KEYS else None
     in_tree = True
     while in_tree and (s := h.to_act()) is not None:
         a = fast_choose(h, s, styles[s], rng)
         if s != me or a >= BLIND:  # another seat, or a bet, envido or answer of ours: the policy
-            events.append(_public(s, me, a))
+            events.append(_public(s, me, a, st))
             h.apply(s, a)
             continue
         e = h.envido
