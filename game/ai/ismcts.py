@@ -33,7 +33,7 @@ from typing import Generator
 from ..rng import Rng, derive
 from ..variants import VARIANTS
 from . import search
-from .fast import BLIND, DOWN, FastHand, encode
+from .fast import ACCEPT, BET, BLIND, DOWN, REFUSE, FastHand, encode
 from .heuristic import NORMAL, choose
 from .profile import BLUFF_PRIOR_SCALE, Profile
 from .rollout import TRUCO_MODEL, fast_choose, fast_playout, rollout_styles
@@ -51,6 +51,9 @@ SETUPS = frozenset({("argentino", 2)})
 EXPLORE = 0.5
 #: A key's code for another seat's face-down card (which card it was is not seen).
 HIDDEN = -1
+#: Whether the tree also makes the seat's later truco ladder decisions (call at its turn, answers)
+#: below the root (else the rule of thumb's, as in ``dificil``'s playouts).
+TREE_BETS = False
 #: Whether the keys name another seat's face-up card by its strength only (an abstraction:
 #: information sets that differ only in which of two equally strong cards was played are merged).
 RANK_KEYS = False
@@ -158,14 +161,25 @@ def ismcts(obs: dict, seed: int, profile: Profile | None = None,
     return Search(search._choose(view, cands, totals, count, variant, rng, scale), root, count)
 
 
-def _card_codes(h: FastHand, seat: int) -> list[int]:
-    """The seat's card actions worth considering here: each card face up, and the lowest face down
-    where face-down play is legal."""
-    cards = h.cards[seat]
-    out = list(cards)  # PLAY + card is the card
-    if h.t.v.face_down and h.results and cards:
-        out.append(DOWN + min(cards, key=h.t.order.__getitem__))
+def _tree_codes(h: FastHand, seat: int) -> list[int]:
+    """The seat's actions the tree chooses among here: each card face up, the lowest face down
+    where face-down play is legal, and with :data:`TREE_BETS` the truco ladder's call or answers."""
+    legal = h.legal(seat)
+    out = [a for a in legal if a < DOWN]  # PLAY + card is the card
+    downs = [a for a in legal if DOWN <= a < BLIND]
+    if downs:
+        out.append(min(downs, key=lambda a: h.t.order[a - DOWN]))
+    if TREE_BETS and h.envido.caller is None:
+        out += [a for a in legal if BET < a <= BET + 4 or a == ACCEPT or a == REFUSE]
     return out
+
+
+def _tree_decides(h: FastHand, a: int) -> bool:
+    """Whether the tree makes the decision in which the policy chose ``a`` (a card; with
+    :data:`TREE_BETS` also the truco ladder's call or answers; never the envido)."""
+    if a < BLIND:
+        return True
+    return TREE_BETS and h.envido.caller is None and (BET < a <= BET + 4 or a == ACCEPT or a == REFUSE)
 
 
 def _public(seat: int, me: int, a: int, st: tuple[int, ...] | None = None) -> int:
@@ -194,7 +208,7 @@ def _iterate(root: Node, base: FastHand, me: int, first: int, styles, rng: Rng, 
     in_tree = True
     while in_tree and (s := h.to_act()) is not None:
         a = fast_choose(h, s, styles[s], rng)
-        if s != me or a >= BLIND:  # another seat, or a bet, envido or answer of ours: the policy
+        if s != me or not _tree_decides(h, a):  # another seat, or an envido or bet of ours: the policy
             events.append(_public(s, me, a, st))
             h.apply(s, a)
             continue
@@ -203,7 +217,7 @@ def _iterate(root: Node, base: FastHand, me: int, first: int, styles, rng: Rng, 
         found = node.kids.get(key)
         fresh = found is None
         kid = node.kids[key] = Node() if found is None else found
-        avail = _card_codes(h, me)
+        avail = _tree_codes(h, me)
         if a not in avail:  # the policy's face-down card is not the lowest: it is one more choice
             avail.append(a)
         for c in avail:
