@@ -11,10 +11,12 @@ below the root the seat's later card choices are made by the tree: UCB1 with ava
 over the cards it holds there, one new node per iteration, the policy's card at a node until it
 has been visited :data:`EXPAND_AFTER` times. Everything else is played as in ``dificil``'s
 playouts: the others by the modelled policy (:func:`game.ai.rollout.rollout_styles`: their
-answers to the truco ladder from its equilibrium or their fold rates), the seat's own bets and
-envido by the rule of thumb, the end valued by :func:`game.ai.winprob.value` for the seat's team.
-The others' decisions are not nodes of the tree: in a single-observer tree their choices could
-not depend on their own cards, and Truco's bets are mostly about one's own cards.
+answers to the truco ladder from its equilibrium or their fold rates), the seat's own bets
+(unless :data:`TREE_BETS`) and envido by the rule of thumb, the end valued by
+:func:`game.ai.winprob.value` for the seat's team. The others' decisions are not nodes of the
+tree: in a single-observer tree their choices could not depend on their own cards, and Truco's
+bets are mostly about one's own cards. Measured against ``dificil`` it neither won nor lost
+(docs/ai.md, "Card play by information-set search"): ``dificil`` stays PIMC.
 
 Scope (:data:`SETUPS`): card decisions in Argentino one against one. Any other decision, and any
 other setup, is ``dificil``'s (:func:`game.ai.search.think_dificil`), and so are the bets at a
