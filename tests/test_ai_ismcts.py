@@ -7,6 +7,7 @@ import pytest
 from game import ai
 from game.ai import decide, decision_seed, is_player, think
 from game.ai.fast import BET, DOWN
+from game.ai import ismcts as ismcts_module
 from game.ai.ismcts import EXPAND_AFTER, HIDDEN, LEVEL, Node, Search, _public, in_scope, ismcts, think_ismcts
 from game.ai.profile import learned_profiles
 from game.ai.search import ENVIDO_FLOOR, candidates, think_dificil
@@ -70,7 +71,10 @@ def test_card_decisions_are_legal_and_deterministic_from_the_seed():
     assert differ < len(points)  # another seed may choose otherwise, but mostly the same
 
 
-def test_the_trees_statistics_add_up():
+@pytest.mark.parametrize("switches", [{}, {"TREE_BETS": True, "RIVAL_NODES": True, "RANK_KEYS": True}])
+def test_the_trees_statistics_add_up(switches, monkeypatch):
+    for name, on in switches.items():  # the experiments measured in docs/ai.md
+        monkeypatch.setattr(ismcts_module, name, on)
     deep = 0
     for i, (_, _, obs) in enumerate(_points(AR2, range(2), 12)):
         got = run(ismcts(obs, i))

@@ -56,6 +56,9 @@ HIDDEN = -1
 #: Whether the tree also makes the seat's later truco ladder decisions (call at its turn, answers)
 #: below the root (else the rule of thumb's, as in ``dificil``'s playouts).
 TREE_BETS = False
+#: Whether the others' card choices are nodes of the tree too (the paper's single-observer tree:
+#: their choices by UCB for their team's value, available cards from each world), else their policy.
+RIVAL_NODES = False
 #: Whether the keys name another seat's face-up card by its strength only (an abstraction:
 #: information sets that differ only in which of two equally strong cards was played are merged).
 RANK_KEYS = False
@@ -197,11 +200,12 @@ def _public(seat: int, me: int, a: int, st: tuple[int, ...] | None = None) -> in
 
 def _iterate(root: Node, base: FastHand, me: int, first: int, styles, rng: Rng, variant: str,
              target: int) -> None:
-    """One iteration in the world ``base``: ``first`` at the root, then the tree's card choices for
-    ``me`` while in the tree, the policy for everything else; back up the value for ``me``'s team."""
+    """One iteration in the world ``base``: ``first`` at the root, then the tree's choices for
+    ``me`` (and with :data:`RIVAL_NODES` the others' cards) while in the tree, the policy for
+    everything else; back up the value for each deciding seat's team."""
     h = base.clone()
     team = me & 1
-    path: list[tuple[Node, int]] = [(root, first)]
+    path: list[tuple[Node, int, int]] = [(root, first, team)]
     root.edges.setdefault(first, [0, 0.0, 0])[2] += 1
     h.apply(me, first)
     node, last = root, first
@@ -210,7 +214,11 @@ def _iterate(root: Node, base: FastHand, me: int, first: int, styles, rng: Rng, 
     in_tree = True
     while in_tree and (s := h.to_act()) is not None:
         a = fast_choose(h, s, styles[s], rng)
-        if s != me or not _tree_decides(h, a):  # another seat, or an envido or bet of ours: the policy
+        if s == me:
+            decides = _tree_decides(h, a)
+        else:
+            decides = RIVAL_NODES and a < BLIND
+        if not decides:  # an envido or bet of ours, another seat's bets: the policy
             events.append(_public(s, me, a, st))
             h.apply(s, a)
             continue
@@ -219,24 +227,24 @@ def _iterate(root: Node, base: FastHand, me: int, first: int, styles, rng: Rng, 
         found = node.kids.get(key)
         fresh = found is None
         kid = node.kids[key] = Node() if found is None else found
-        avail = _tree_codes(h, me)
+        avail = _tree_codes(h, me) if s == me else [c for c in h.legal(s) if c < BLIND]
         if a not in avail:  # the policy's face-down card is not the lowest: it is one more choice
             avail.append(a)
         for c in avail:
             kid.edges.setdefault(c, [0, 0.0, 0])[2] += 1
         if not fresh and kid.visits >= EXPAND_AFTER:
             a = _select(kid, avail, a)
-        path.append((kid, a))
-        h.apply(me, a)
-        node, last, events = kid, a, []
+        path.append((kid, a, s & 1))
+        h.apply(s, a)
+        node, last, events = kid, _public(s, me, a, st), []
         in_tree = not fresh  # one new node per iteration, then the policy plays on
     fast_playout(h, styles, rng)
-    v = value(variant, target, h.scores[team], h.scores[1 - team])
-    for n, a in path:
+    values = [value(variant, target, h.scores[t], h.scores[1 - t]) for t in (0, 1)]
+    for n, a, t in path:
         n.visits += 1
         edge = n.edges[a]
         edge[0] += 1
-        edge[1] += v
+        edge[1] += values[t]
 
 
 def _select(node: Node, avail: list[int], policy: int) -> int:
