@@ -14,8 +14,8 @@ playouts: the others by the modelled policy (:func:`game.ai.rollout.rollout_styl
 answers to the truco ladder from its equilibrium or their fold rates), the seat's own bets
 (unless :data:`TREE_BETS`) and envido by the rule of thumb, the end valued by
 :func:`game.ai.winprob.value` for the seat's team. The others' decisions are not nodes of the
-tree: in a single-observer tree their choices could not depend on their own cards, and Truco's
-bets are mostly about one's own cards. Measured against ``dificil`` it neither won nor lost
+tree (their cards are with :data:`RIVAL_NODES`): in a single-observer tree their choices could not
+depend on their own cards, and Truco's bets are mostly about one's own cards. Measured against ``dificil`` it neither won nor lost
 (docs/ai.md, "Card play by information-set search"): ``dificil`` stays PIMC.
 
 Scope (:data:`SETUPS`): card decisions in Argentino one against one. Any other decision, and any
