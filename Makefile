@@ -70,6 +70,7 @@ web-stage:
 	find $(WEB_STAGE)/game $(WEB_STAGE)/scenes -name '*.py' -type f \
 		-exec grep -l '^if __name__ == .__main__.:' {} + | xargs -r rm -f
 	rm -rf $(WEB_STAGE)/game/ai/frozen  # frozen rivals: for the arena only
+	rm -f $(WEB_STAGE)/game/ai/ismcts.py  # dificil-ismcts: an arena experiment
 
 # sw.js carries a fingerprint of the build's files: a new build is a new service worker, which
 # replaces the old offline copy. The page and sw.js both carry truco.apk's SHA-256: a page never

@@ -12,6 +12,7 @@ import pytest
 
 from game.ai import LEVELS, analyse, choose_senas, computer_senas, decide, decision_seed, think
 from game.ai.cast import CAST
+from game.ai.ismcts import in_scope as in_ismcts_scope, think_ismcts
 from game.ai.profile import Profile, learned_profiles
 from game.ai.worlds import Knowledge
 from game.match import Match
@@ -174,6 +175,8 @@ def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
         prof = learned_profiles(m, [seat])[seat]
         assert decide(obs2, "dificil", i, prof) == decide(obs, "dificil", i, prof)
         assert run(analyse(obs2, i, prof)) == run(analyse(obs, i, prof))
+        if in_ismcts_scope(obs):  # the arena's dificil-ismcts (game/ai/ismcts.py)
+            assert run(think_ismcts(obs2, i, prof)) == run(think_ismcts(obs, i, prof))
         # a profile sure of the rivals' habits: the envido's best response and the rivals
         # answering the truco ladder by their fold rates
         sure = _sure_profile(rules.players, seat)

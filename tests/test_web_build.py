@@ -71,6 +71,7 @@ def test_apk_holds_the_game_and_nothing_else(web_build):
         parts = name.split("/")
         assert not name.startswith(("assets/tests/", "assets/build/", "assets/docs/")), name
         assert not name.startswith("assets/game/ai/frozen/"), name  # the arena's frozen rivals
+        assert name != "assets/game/ai/ismcts.py", name  # the arena's dificil-ismcts
         assert ".git" not in parts and ".venv" not in parts and "__pycache__" not in parts, name
         assert not name.endswith((".pyc", "Makefile", "pygbag.ini", "index.html")), name
         assert not (len(parts) == 2 and name.endswith(".md")), name  # the project's documents

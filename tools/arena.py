@@ -38,6 +38,7 @@ from game.ai import (CHARACTERS, FROZEN, LEVELS, Profile, computer_senas, decisi
                      think)
 from game.ai.cast import CAST
 from game.ai.heuristic import NORMAL, choose, equity
+from game.ai.ismcts import LEVEL as ISMCTS_LEVEL, think_ismcts
 from game.ai.styles import GAUNTLET, STYLES as CHARACTER_STYLES, WEAK
 from game.ai.view import View, from_obs
 from game.match import Match
@@ -59,12 +60,16 @@ def _always_folds(view: View, rng: Rng) -> str:
 #: The gauntlet's opponent styles (:data:`game.ai.styles.GAUNTLET`, and always-folds): each decides
 #: from the view.
 STYLES: dict[str, Callable[[View, Rng], str]] = {**GAUNTLET, "always-folds": _always_folds}
-PLAYERS = LEVELS + FROZEN + tuple(STYLES) + CHARACTERS
+#: Experimental variants of ``dificil``, for measurement only (not levels of the game).
+EXPERIMENTS = (ISMCTS_LEVEL,)
+PLAYERS = LEVELS + FROZEN + EXPERIMENTS + tuple(STYLES) + CHARACTERS
 
 
 def _think(obs: dict, player: str, seed: int, profile: Profile | None) -> Generator[None, None, str]:
     if player in STYLES:
         return STYLES[player](from_obs(obs), Rng(derive(player, seed)))
+    if player == ISMCTS_LEVEL:
+        return (yield from think_ismcts(obs, seed, profile))
     return (yield from think(obs, player, seed, profile))
 
 
