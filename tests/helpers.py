@@ -72,3 +72,15 @@ def pytest_in(folder: Path, *args: str, **env: str) -> subprocess.CompletedProce
     environ = dict(os.environ, **env)
     return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args], cwd=folder,
                           env=environ, capture_output=True, text=True, timeout=120)
+
+
+def sliced(steps):
+    """Drive a step generator (``think``, ``analyse``) to its end: ``(slices, value)``, the number
+    of ``next()`` calls that yielded and the value it returned."""
+    slices = 0
+    try:
+        while True:
+            next(steps)
+            slices += 1
+    except StopIteration as stop:
+        return slices, stop.value

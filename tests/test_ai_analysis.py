@@ -13,6 +13,7 @@ from game.ai.calls_table import COUNTS
 from game.hand import Hand
 from game.match import Match
 from game.rules import Rules
+from tests.helpers import sliced
 from tests.test_ai import CONFIGS, play, run
 
 
@@ -47,14 +48,7 @@ def test_analysis_chooses_exactly_what_think_plays_and_estimates_every_legal_act
 
 def test_analysis_is_sliced_and_deterministic():
     obs = next(o for o in _points() if len(o["legal"]) > 3)
-    gen = analyse(obs, 5)
-    slices = 0
-    try:
-        while True:
-            next(gen)
-            slices += 1
-    except StopIteration as stop:
-        first = stop.value
+    slices, first = sliced(analyse(obs, 5))
     assert slices > 20 and run(analyse(json.loads(json.dumps(obs)), 5)) == first
 
 

@@ -26,14 +26,6 @@ from game.rng import Rng
 VECTORS = Path(__file__).resolve().parent / "vectors" / "dificil_v2_decisions.json.gz"
 
 
-def _run(gen):
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
-
-
 def _recorded() -> dict:
     with gzip.open(VECTORS, "rt", encoding="utf-8") as f:
         return json.load(f)
@@ -53,7 +45,7 @@ def test_dificil_decides_and_estimates_as_recorded():
     wrong = []
     for p in _recorded()["positions"]:
         profile = Profile.from_dict(p["profile"]) if p["profile"] else None
-        got = _run(ai.analyse(p["obs"], p["seed"], profile))
+        got = ai.run(ai.analyse(p["obs"], p["seed"], profile))
         seen = (got.choice, sorted(map(list, got.chances.items())), got.worlds)
         if seen != (p["choice"], p["chances"], p["worlds"]):
             wrong.append((p["setup"], p["obs"]["history"], got.choice, p["choice"]))

@@ -25,14 +25,6 @@ VECTORS = ROOT / "tests" / "vectors" / "dificil_2026_12_decisions.json.gz"
 PACKAGE = ROOT / "game" / "ai" / "frozen" / "dificil_2026_12"
 
 
-def _run(gen):
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
-
-
 def _positions() -> list[dict]:
     with gzip.open(VECTORS, "rt", encoding="utf-8") as f:
         return json.load(f)
@@ -52,7 +44,7 @@ def test_frozen_dificil_decides_as_recorded():
     wrong = []
     for p in points:
         profile = dificil_2026_12.Profile.from_dict(p["profile"])
-        got = _run(ai.think(p["obs"], "dificil-2026-12", p["seed"], profile))
+        got = ai.run(ai.think(p["obs"], "dificil-2026-12", p["seed"], profile))
         if got != p["dificil"]:
             wrong.append((p["setup"], p["obs"]["history"], got, p["dificil"]))
     assert wrong == []
@@ -73,7 +65,7 @@ def test_it_imports_nothing_but_itself_and_the_standard_library():
 def test_a_profile_of_another_kind_is_read_through_its_counts():
     p = next(p for p in _positions() if any(p["profile"]["bets"]))
     live = ai.Profile.from_dict(p["profile"])
-    assert _run(think_frozen("dificil-2026-12", p["obs"], p["seed"], live)) == p["dificil"]
+    assert ai.run(think_frozen("dificil-2026-12", p["obs"], p["seed"], live)) == p["dificil"]
     assert isinstance(new_profile("dificil-2026-12", 4), dificil_2026_12.Profile)
     assert isinstance(ai.new_profile("dificil-2026-12", 2), dificil_2026_12.Profile)
     assert type(ai.new_profile("dificil", 2)) is ai.Profile
@@ -83,7 +75,7 @@ def test_it_is_registered_apart_from_the_game_levels():
     assert FROZEN == ai.FROZEN == ("dificil-2026-12",)
     assert "dificil-2026-12" not in ai.LEVELS  # share codes keep two bits for the level
     with pytest.raises(ValueError, match="unknown frozen level"):
-        _run(think_frozen("dificil-1999-01", _positions()[0]["obs"], 1))
+        ai.run(think_frozen("dificil-1999-01", _positions()[0]["obs"], 1))
 
 
 def test_the_arena_result_against_normal_is_pinned():

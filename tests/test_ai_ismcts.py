@@ -14,6 +14,7 @@ from game.ai.search import ENVIDO_FLOOR, candidates, think_dificil
 from game.match import Match
 from game.rng import Rng
 from game.rules import Rules
+from tests.helpers import sliced
 from tests.test_ai import redeal, run
 
 AR2 = Rules(players=2, target=15, flor=True)
@@ -148,13 +149,7 @@ def test_it_is_an_arena_level_only():
 
 def test_thinks_in_slices():
     obs = _points(AR2, range(1), 1)[0][2]
-    gen = think_ismcts(obs, 3)
-    slices = 0
-    try:
-        while True:
-            next(gen)
-            slices += 1
-    except StopIteration as stop:
-        assert stop.value in obs["legal"]
+    slices, choice = sliced(think_ismcts(obs, 3))
+    assert choice in obs["legal"]
     assert slices >= 20  # a world per slice
     assert isinstance(run(ismcts(obs, 3)), Search)

@@ -18,6 +18,7 @@ from game.match import Match
 from game.rng import Rng
 from game.rules import Rules
 from tools import arena
+from tests.helpers import sliced
 
 ROOT = Path(__file__).resolve().parent.parent
 HOME_RULES = {"argentino": Rules(players=2, target=15), "mineiro": Rules(variant="mineiro")}
@@ -108,14 +109,8 @@ def test_a_character_thinks_in_slices_like_its_strength():
     m = Match(Rules(players=2, target=15), 3)
     m.start_hand()
     obs = m.observe(m.to_act)
-    gen = think(obs, "rosa", 1)
-    slices = 0
-    try:
-        while True:
-            next(gen)
-            slices += 1
-    except StopIteration as stop:
-        assert stop.value in obs["legal"]
+    slices, choice = sliced(think(obs, "rosa", 1))
+    assert choice in obs["legal"]
     assert slices > 5  # dificil's worlds, one slice each
 
 
