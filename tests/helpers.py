@@ -84,3 +84,27 @@ def sliced(steps):
             slices += 1
     except StopIteration as stop:
         return slices, stop.value
+
+
+def decision_points(rules, seeds, keep, count=None, levels=("normal", "normal")):
+    """Decision points of matches played by ``levels`` (per team), one match per seed, where
+    ``keep(obs)`` holds: ``(match, seat, obs)``, at most ``count`` of them (None: every one)."""
+    from game.ai import decide, decision_seed
+    from game.match import Match
+
+    out = []
+    for seed in seeds:
+        m = Match(rules, seed)
+        m.start_hand()
+        while not m.over and (count is None or len(out) < count):
+            if m.hand.over:
+                m.start_hand()
+                continue
+            seat = m.to_act
+            obs = m.observe(seat)
+            if keep(obs):
+                out.append((m.clone(), seat, obs))
+            m.apply(f"{seat}:{decide(obs, levels[seat & 1], decision_seed(seed, m.hand_no, len(m.hand.history), seat))}")
+        if count is not None and len(out) >= count:
+            break
+    return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import ai
-from game.ai import decide, decision_seed, is_player, think
+from game.ai import is_player, think
 from game.ai.fast import BET, DOWN
 from game.ai import ismcts as ismcts_module
 from game.ai.ismcts import EXPAND_AFTER, HIDDEN, LEVEL, Node, Search, _public, in_scope, ismcts, think_ismcts
@@ -14,7 +14,7 @@ from game.ai.search import ENVIDO_FLOOR, candidates, think_dificil
 from game.match import Match
 from game.rng import Rng
 from game.rules import Rules
-from tests.helpers import sliced
+from tests.helpers import decision_points, sliced
 from tests.test_ai import redeal, run
 
 AR2 = Rules(players=2, target=15, flor=True)
@@ -23,22 +23,7 @@ AR2 = Rules(players=2, target=15, flor=True)
 def _points(rules: Rules, seeds, count: int, keep=in_scope,
             levels=("normal", "normal")) -> list[tuple[Match, int, dict]]:
     """Decision points of play by ``levels`` (per team) where ``keep(obs)`` holds: ``(match, seat, obs)``."""
-    out: list[tuple[Match, int, dict]] = []
-    for seed in seeds:
-        m = Match(rules, seed)
-        m.start_hand()
-        while not m.over and len(out) < count:
-            if m.hand.over:
-                m.start_hand()
-                continue
-            seat = m.to_act
-            obs = m.observe(seat)
-            if keep(obs):
-                out.append((m.clone(), seat, obs))
-            m.apply(f"{seat}:{decide(obs, levels[seat & 1], decision_seed(seed, m.hand_no, len(m.hand.history), seat))}")
-        if len(out) >= count:
-            break
-    return out
+    return decision_points(rules, seeds, keep, count, levels)
 
 
 def _nodes(node: Node):

@@ -3,30 +3,17 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import decide, decision_seed
 from game.ai.winprob import EDGE, value, win_probability
 from game.ai.worlds import Knowledge, worlds
 from game.cards import envido_value, has_flor
 from game.match import Match
 from game.rng import Rng
 from game.rules import Rules
+from tests.helpers import decision_points
 
 
 def _points(rules: Rules, seeds, want):
-    out = []
-    for seed in seeds:
-        m = Match(rules, seed)
-        m.start_hand()
-        while not m.over:
-            if m.hand.over:
-                m.start_hand()
-                continue
-            seat = m.to_act
-            obs = m.observe(seat)
-            if want(obs):
-                out.append((m.clone(), seat, obs))
-            m.apply(f"{seat}:{decide(obs, 'normal', decision_seed(seed, m.hand_no, len(m.hand.history), seat))}")
-    return out
+    return decision_points(rules, seeds, want)
 
 
 def test_worlds_keep_declared_envido_values_and_son_buenas():
