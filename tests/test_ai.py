@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import LEVELS, analyse, choose_senas, computer_senas, decide, decision_seed, think
+from game.ai import LEVELS, analyse, choose_senas, computer_senas, decide, decision_seed, run, think
 from game.ai.cast import CAST
 from game.ai.ismcts import in_scope as in_ismcts_scope, think_ismcts
 from game.ai.profile import Profile, learned_profiles
@@ -33,15 +33,6 @@ SENAS = {
     "ar4-senas": Rules(players=4, target=15, senas=True),
     "mn4-senas": Rules(variant="mineiro", players=4, target=12, senas=True),
 }
-
-
-def run(gen):
-    """Run a sliced generator to the end and return its value."""
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
 
 
 def play(rules: Rules, seed: int, levels, hands: int = 1000, visit=None, scores=(0, 0)):

@@ -12,12 +12,9 @@ from game.rules import Rules
 from tests.helpers import decision_points
 
 
-def _points(rules: Rules, seeds, want):
-    return decision_points(rules, seeds, want)
-
-
 def test_worlds_keep_declared_envido_values_and_son_buenas():
-    pts = _points(Rules(players=4, target=30), range(6), lambda o: bool(o["envido"]["said"]) and o["phase"] == "play")
+    pts = decision_points(Rules(players=4, target=30), range(6),
+                          lambda o: bool(o["envido"]["said"]) and o["phase"] == "play")
     assert len(pts) >= 5
     for m, seat, obs in pts[:25]:
         know = Knowledge(obs)
@@ -37,7 +34,7 @@ def test_worlds_keep_declared_envido_values_and_son_buenas():
 
 
 def test_worlds_give_flor_to_those_who_sang_it_and_to_nobody_who_could_have():
-    pts = _points(Rules(players=2, target=15, flor=True), range(30), lambda o: bool(o["flor_sung"]))
+    pts = decision_points(Rules(players=2, target=15, flor=True), range(30), lambda o: bool(o["flor_sung"]))
     assert pts
     for m, seat, obs in pts[:20]:
         for h in (h for h in worlds(Knowledge(obs), Rng(2), 5) if h is not None):
@@ -46,8 +43,8 @@ def test_worlds_give_flor_to_those_who_sang_it_and_to_nobody_who_could_have():
 
 
 def test_worlds_never_use_burned_or_seen_cards_in_mineiro():
-    pts = _points(Rules(variant="mineiro", players=4, target=12), range(4),
-                  lambda o: o["phase"] == "play" and bool(o["tanda"]["burned"]))
+    pts = decision_points(Rules(variant="mineiro", players=4, target=12), range(4),
+                          lambda o: o["phase"] == "play" and bool(o["tanda"]["burned"]))
     assert pts
     for m, seat, obs in pts[:20]:
         burned = {c for b in obs["tanda"]["burned"] for c in b}
