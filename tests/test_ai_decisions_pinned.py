@@ -1,13 +1,14 @@
 """``dificil`` decides as recorded for its ``PLAYERS_VERSION``: work that only makes it faster
 changes nothing.
 
-``tests/vectors/dificil_v2_decisions.json.gz`` holds 127 decisions of ``dificil`` (one in nine of
+``tests/vectors/dificil_decisions.json.gz`` holds 127 positions of ``dificil`` (one in nine of
 1,139 recorded at commit e6d88f1 from arena matches against ``dificil-2026-12`` and ``normal``:
 Argentine 1v1 to 15 with flor and to 30 without, 2v2 to 30 with and without señas, Mineiro with
-its tandas), each with its observation, seed and opponent profile, the action chosen, every legal
-action's estimated chance and the worlds sampled. A change that moves any of them changes the
-players' decisions: it must bump ``game.ai.PLAYERS_VERSION`` (share codes name it) and record the
-file again, on purpose.
+its tandas), each with its observation, seed and opponent profile, and what ``dificil`` of the
+recorded players version makes of it: the action chosen, every legal action's estimated chance and
+the worlds sampled. A change that moves any of them changes the players' decisions: it must bump
+``game.ai.PLAYERS_VERSION`` (share codes name it) and record the file again, on purpose, with
+``python -m tools.pin_decisions``.
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from game.ai.worlds import _envido, _pick
 from game.cards import SPANISH_DECK, envido_value
 from game.rng import Rng
 
-VECTORS = Path(__file__).resolve().parent / "vectors" / "dificil_v2_decisions.json.gz"
+VECTORS = Path(__file__).resolve().parent / "vectors" / "dificil_decisions.json.gz"
 
 
 def _recorded() -> dict:
@@ -99,3 +100,12 @@ def test_may_play_is_a_face_up_play_among_the_legal_actions():
             legal = h.legal(seat)
             h.apply(seat, legal[rng.below(len(legal))])
     assert seen[1] > 1000
+
+
+def test_the_recording_is_the_pin_commands_own_bytes():
+    """``python -m tools.pin_decisions`` wrote the file: loading and dumping it gives its bytes back
+    (no time in the gzip header), so recording again on purpose changes only what moved."""
+    from tools import pin_decisions
+
+    assert pin_decisions.VECTORS == VECTORS
+    assert pin_decisions.dump(pin_decisions.load()) == VECTORS.read_bytes()

@@ -291,8 +291,21 @@ def test_a_rival_the_profile_is_sure_of_does_not_change_how_the_other_is_modelle
     assert not styles[1].truco_model and styles[3].truco_model
 
 
-def test_the_search_models_the_rivals_answers_in_argentino_only():
-    from game.ai.rollout import TRUCO_MODEL
+def test_in_mineiro_the_search_models_only_a_rival_seen_to_fold():
+    """Argentino models every rival's answers; Mineiro only a rival whose fold rate reaches
+    ``MODEL_FROM_FOLDS`` (the model lost to callers there: docs/ai.md), until the profile is sure."""
+    from game.ai.rollout import MODEL_FROM_FOLDS, TRUCO_MODEL
 
     assert TRUCO_MODEL == {"argentino": True, "mineiro": False}
-    assert not any(s.truco_model for s in rollout_styles(4, 0, Profile(4), model=TRUCO_MODEL["mineiro"]))
+    gate = MODEL_FROM_FOLDS["mineiro"]
+    assert gate == 0.55 and MODEL_FROM_FOLDS["argentino"] is None
+    assert not any(s.truco_model for s in rollout_styles(4, 0, Profile(4), TRUCO_MODEL["mineiro"], gate))
+    prof = Profile(4)
+    prof.answers[1], prof.folds[1] = 2, 2  # seat 1 folded to both our bets
+    prof.answers[3], prof.folds[3] = 2, 0  # seat 3 called both
+    styles = rollout_styles(4, 0, prof, False, gate)
+    assert [s.truco_model for s in styles] == [False, True, False, False]
+    assert styles[1].fold_scale > 1.5  # and folds as often as it was seen to
+    prof.answers[1], prof.folds[1] = CONFIDENT_ANSWERS, CONFIDENT_ANSWERS
+    sure = rollout_styles(4, 0, prof, False, gate)[1]
+    assert not sure.truco_model and sure.accept > 0.6  # sure of it: its own fold rate

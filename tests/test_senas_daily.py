@@ -117,10 +117,10 @@ def test_a_daily_without_senas_keeps_format_4():
 #: Format 5 codes of 2026-12-01, level dificil, a ``normal`` computer in the human's seat:
 #: (code, rules key, name, players version, final scores). Version 1 was recorded before believed
 #: señas were dealt to their signer first (``dificil`` decided otherwise with señas), version 2
-#: before ``dificil`` bet the envido and the truco from equilibria (issue 26): those verify for
-#: legality. The codes of :data:`game.ai.senas.PLAYERS_VERSION_SENAS` 3 verify exactly while it
-#: is 3: a change to a level's decisions with señas that leaves it at 3 fails here, and must move
-#: it on.
+#: before ``dificil`` bet the envido and the truco from equilibria (issue 26), version 3 before it
+#: modelled a Mineiro rival seen to fold by the equilibrium: those verify for legality. The codes
+#: of :data:`game.ai.senas.PLAYERS_VERSION_SENAS` 4 verify exactly while it is 4: a change to a
+#: level's decisions with señas that leaves it at 4 fails here, and must move it on.
 PINNED_SENAS = [
     ("AGHG14SKGNB6JSBAC68QF7R8M44BJPDT8R001231A405H1QN",
      "argentino-4p-5-senas", "Vieja", 1, [1, 6]),
@@ -134,6 +134,10 @@ PINNED_SENAS = [
      "argentino-4p-5-senas", "Nueva", 3, [5, 0]),
     ("BGHG34SKGN77ASBPC63BVNG00RD2VY488C5EQV01GHZ3W40C04MK5PG0GRD73Y4C5Q4DGGGRC8WE101G00JGRZ3012240FJPHW",
      "mineiro-4p-12-senas", "Nueva", 3, [3, 12]),
+    ("AGHG44SKGN77ASBPC68QF7RM03C2HB8",
+     "argentino-4p-5-senas", "Nueva", 4, [5, 0]),
+    ("BGHG44SKGN77ASBPC63BVNG00RD2VY488C5EQV01GHZ3W40C04MK5PG0GRD73Y4C5Q4DGGGRC8WE101G00JGRZ3012240R24GM",
+     "mineiro-4p-12-senas", "Nueva", 4, [3, 12]),
 ]
 
 
@@ -155,7 +159,7 @@ def test_a_senas_code_names_the_version_of_the_decisions_with_senas(monkeypatch)
     from game.ai.senas import PLAYERS_VERSION_SENAS
     assert sharecode.current_players_version(AR4) == PLAYERS_VERSION_SENAS
     assert sharecode.current_players_version(Rules(players=4, target=15)) == ai.PLAYERS_VERSION
-    code = PINNED_SENAS[4][0]
+    code = PINNED_SENAS[6][0]
     assert sharecode.read_header(code)["players_version"] == PLAYERS_VERSION_SENAS
     monkeypatch.setattr(ai, "PLAYERS_VERSION", ai.PLAYERS_VERSION + 1)  # format 4 moves on: not format 5
     assert sharecode.Header(5, DAY, AR4, "dificil", False, "", PLAYERS_VERSION_SENAS).exact

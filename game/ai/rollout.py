@@ -32,24 +32,34 @@ CONFIDENT_ANSWERS = 10
 #: (else by the rule of thumb's thresholds). Mineiro: no; against ``normal`` the search then won
 #: 92 of 100 matches, with the model 69 (docs/ai.md).
 TRUCO_MODEL = {"argentino": True, "mineiro": False}
+#: Per variant, the fold rate (:meth:`Profile.fold_rate`) from which a rival seat is modelled by
+#: the equilibrium where :data:`TRUCO_MODEL` is off (None: never; a seat that folded to our first
+#: bet is at 0.55). The model pays against a rival who folds to our bets and loses to one who calls
+#: them: in Mineiro, from 0.55, 59.2% against ``dificil-2026-12`` (53.2% without) and 81.0% against
+#: ``normal`` (85.8% without; from 0.5: 79.8%, under the ladder's 80%). docs/ai.md.
+MODEL_FROM_FOLDS = {"argentino": None, "mineiro": 0.55}
 #: Per variant, whether their calls (not only their answers) follow the equilibrium: in Argentino
 #: the rule of thumb's calls played better in the arena (docs/ai.md).
 MODEL_CALLS = {"argentino": False, "mineiro": True}
 
 
-def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True) -> list[Style]:
+def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True,
+                   model_from: float | None = None) -> list[Style]:
     """The simulated seats' styles. The others answer envidos as often as ``me`` has seen them do
     (the profile's fold rates) and bet and answer the truco ladder by the equilibrium
-    (:mod:`game.ai.truco_policy`; not with ``model`` false), its folds scaled by how often the
-    profile has seen the seat fold against the prior, or, once the profile has seen a seat answer
-    our bets often enough (:data:`CONFIDENT_ANSWERS`), by thresholds set from its fold rate."""
+    (:mod:`game.ai.truco_policy`; with ``model`` false, only a seat whose fold rate reaches
+    ``model_from``: :data:`MODEL_FROM_FOLDS`), its folds scaled by how often the profile has seen
+    the seat fold against the prior, or, once the profile has seen a seat answer our bets often
+    enough (:data:`CONFIDENT_ANSWERS`), by thresholds set from its fold rate."""
     styles = []
     for s in range(n):
         if (s & 1) == (me & 1):
             styles.append(ROLLOUT)
             continue
         accept, envido = ROLLOUT.accept, ROLLOUT.envido_accept
-        modelled = model  # this seat's: a seat the profile is sure of answers by its fold rate
+        modelled = model or (model_from is not None and profile is not None
+                             and profile.fold_rate(s) >= model_from)
+        # a seat the profile is sure of answers by its fold rate
         scale = 1.0
         if profile is not None:
             if profile.answers[s]:

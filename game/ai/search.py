@@ -46,7 +46,7 @@ from . import envido_policy
 from .fast import FastHand, encode
 from .heuristic import NORMAL, ROLLOUT, choose, equity
 from .profile import BLUFF_PRIOR_SCALE, Profile
-from .rollout import TRUCO_MODEL, fast_playout, playout, rollout_styles
+from .rollout import MODEL_FROM_FOLDS, TRUCO_MODEL, fast_playout, playout, rollout_styles
 from .tanda import analyse_tanda
 from .truco_game import BUCKETS, bucket, trick_state
 from .truco_policy import answer_chances, bluff_cap, call_chance
@@ -216,7 +216,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         cands = envido_after_pass(cands, eq[1].value)
     know = Knowledge(obs, profile)
     yield
-    styles = rollout_styles(know.n, me, profile, model=TRUCO_MODEL[variant])
+    styles = rollout_styles(know.n, me, profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant])
     n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(legal)))
     if view.phase == "onze":
         n_worlds = ONZE_WORLDS * playouts // PLAYOUTS

@@ -20,7 +20,7 @@ from ..variants import VARIANTS
 from .fast import FastHand, encode
 from .heuristic import NORMAL, choose
 from .profile import Profile
-from .rollout import fast_playout, rollout_styles
+from .rollout import MODEL_FROM_FOLDS, fast_playout, rollout_styles
 from .view import from_obs
 from .winprob import value, win_probability
 
@@ -73,7 +73,8 @@ def analyse_tanda(obs: dict, seed: int, profile: Profile | None = None,
     seen = {c for b in batches for c in b}
     unseen = [c for c in v.deck if c not in seen]
     head = [c for b in batches for c in b]
-    styles = rollout_styles(rules.players, me, profile, model=False)  # the batch's worth: less noise
+    # the batch's worth: less noise without the model, save for a seat seen to fold (MODEL_FROM_FOLDS)
+    styles = rollout_styles(rules.players, me, profile, False, MODEL_FROM_FOLDS[rules.variant])
     replay = [item.partition(":")[2] for item in obs.get("history") or []
               if item.partition(":")[2] in ("pass", "burn")]
     totals = [0.0] * len(legal)  # the hard player's value (winprob.value)

@@ -1,0 +1,73 @@
+"""``python -m tools.pin_decisions``: record ``dificil``'s pinned decisions again, on purpose.
+
+``tests/test_ai_decisions_pinned.py`` checks that ``dificil`` still decides and estimates the
+positions of ``tests/vectors/dificil_decisions.json.gz`` as recorded. When its decisions change on
+purpose, ``game.ai.PLAYERS_VERSION`` moves on and this command records the same positions
+(observation, seed, opponent profile) again with today's code: the action chosen, every legal
+action's estimated chance and the worlds sampled, under the new version. It keeps the positions,
+so the file stays the same size and covers the same setups; the bytes are deterministic (no time
+in the gzip header).
+
+    python -m tools.pin_decisions --check     # how many positions the code now decides otherwise
+    python -m tools.pin_decisions             # write the file again (refused if the version did not move)
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import io
+import json
+import sys
+from pathlib import Path
+
+from game import ai
+from game.ai import Profile
+
+VECTORS = Path(__file__).resolve().parent.parent / "tests" / "vectors" / "dificil_decisions.json.gz"
+
+
+def load(path: Path = VECTORS) -> dict:
+    """The recorded file, as a dict (``players_version``, ``recorded_at``, ``positions``)."""
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        return json.load(f)
+
+
+def decide(position: dict) -> dict:
+    """The position with ``dificil``'s choice, chances and worlds as today's code gives them."""
+    profile = Profile.from_dict(position["profile"]) if position["profile"] else None
+    got = ai.run(ai.analyse(position["obs"], position["seed"], profile))
+    return {**position, "choice": got.choice, "chances": sorted(map(list, got.chances.items())),
+            "worlds": got.worlds}
+
+
+def dump(data: dict) -> bytes:
+    """``data`` as gzipped JSON with no time in the header (the same bytes on every run)."""
+    out = io.BytesIO()
+    with gzip.GzipFile(fileobj=out, mode="wb", mtime=0) as f:
+        f.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+    return out.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tools.pin_decisions", description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="only count the positions decided otherwise")
+    ap.add_argument("--at", default="", help="what the recording names as its source (a commit)")
+    args = ap.parse_args(argv)
+    data = load()
+    fresh = [decide(p) for p in data["positions"]]
+    moved = sum(p != q for p, q in zip(data["positions"], fresh))
+    print(f"{moved} of {len(fresh)} positions decided or estimated otherwise than recorded "
+          f"(players version {data['players_version']}, now {ai.PLAYERS_VERSION})")
+    if args.check:
+        return 0
+    if moved and data["players_version"] == ai.PLAYERS_VERSION:
+        print("the decisions changed: move game.ai.PLAYERS_VERSION on first", file=sys.stderr)
+        return 1
+    VECTORS.write_bytes(dump({"players_version": ai.PLAYERS_VERSION,
+                              "recorded_at": args.at or data["recorded_at"], "positions": fresh}))
+    print(f"wrote {VECTORS.relative_to(Path.cwd()) if VECTORS.is_relative_to(Path.cwd()) else VECTORS}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
