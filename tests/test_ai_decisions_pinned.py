@@ -109,3 +109,32 @@ def test_the_recording_is_the_pin_commands_own_bytes():
 
     assert pin_decisions.VECTORS == VECTORS
     assert pin_decisions.dump(pin_decisions.load()) == VECTORS.read_bytes()
+
+
+@pytest.mark.parametrize("content", [b"", b"not gzip at all", b"\x1f\x8b\x08\x00broken", None])
+def test_the_pin_command_says_in_one_line_what_is_wrong_with_a_damaged_file(tmp_path, monkeypatch, capsys, content):
+    from tools import pin_decisions
+
+    bad = tmp_path / "dificil_decisions.json.gz"
+    if content is None:  # a gzip of JSON without positions
+        content = pin_decisions.dump({"players_version": 1, "recorded_at": "x", "positions": "é" * 10_000})
+    bad.write_bytes(content)
+    monkeypatch.setattr(pin_decisions, "VECTORS", bad)
+    assert pin_decisions.main(["--check"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("pin_decisions: cannot read dificil_decisions.json.gz: ") and err.count("\n") == 1
+    assert bad.read_bytes() == content  # nothing written
+
+
+def test_the_pin_command_names_a_position_it_cannot_decide(tmp_path, monkeypatch, capsys):
+    from tools import pin_decisions
+
+    bad = tmp_path / "dificil_decisions.json.gz"
+    content = pin_decisions.dump({"players_version": 1, "recorded_at": "x",
+                                  "positions": [{"obs": {"seat": "Ω"}, "seed": 1, "profile": None}]})
+    bad.write_bytes(content)
+    monkeypatch.setattr(pin_decisions, "VECTORS", bad)
+    assert pin_decisions.main([]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("pin_decisions: position 0 of dificil_decisions.json.gz cannot be decided: ")
+    assert err.count("\n") == 1 and bad.read_bytes() == content

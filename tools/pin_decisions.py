@@ -53,18 +53,32 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true", help="only count the positions decided otherwise")
     ap.add_argument("--at", default="", help="what the recording names as its source (a commit)")
     args = ap.parse_args(argv)
-    data = load()
-    fresh = [decide(p) for p in data["positions"]]
-    moved = sum(p != q for p, q in zip(data["positions"], fresh))
+    try:
+        data = load(VECTORS)
+        positions, version, at = data["positions"], data["players_version"], data["recorded_at"]
+        if not isinstance(positions, list) or not all(isinstance(p, dict) for p in positions):
+            raise ValueError("no list of positions")
+    except (OSError, EOFError, ValueError, KeyError, TypeError) as e:  # gzip and json errors are among these
+        print(f"pin_decisions: cannot read {VECTORS.name}: {type(e).__name__}: {str(e)[:200]}", file=sys.stderr)
+        return 2
+    fresh = []
+    for i, p in enumerate(positions):
+        try:
+            fresh.append(decide(p))
+        except Exception as e:  # a damaged position: say which, in one line
+            print(f"pin_decisions: position {i} of {VECTORS.name} cannot be decided: {type(e).__name__}: "
+                  f"{str(e)[:200]}", file=sys.stderr)
+            return 2
+    moved = sum(p != q for p, q in zip(positions, fresh))
     print(f"{moved} of {len(fresh)} positions decided or estimated otherwise than recorded "
-          f"(players version {data['players_version']}, now {ai.PLAYERS_VERSION})")
+          f"(players version {version}, now {ai.PLAYERS_VERSION})")
     if args.check:
         return 0
-    if moved and data["players_version"] == ai.PLAYERS_VERSION:
+    if moved and version == ai.PLAYERS_VERSION:
         print("the decisions changed: move game.ai.PLAYERS_VERSION on first", file=sys.stderr)
         return 1
     VECTORS.write_bytes(dump({"players_version": ai.PLAYERS_VERSION,
-                              "recorded_at": args.at or data["recorded_at"], "positions": fresh}))
+                              "recorded_at": args.at[:200] or at, "positions": fresh}))
     print(f"wrote {VECTORS.relative_to(Path.cwd()) if VECTORS.is_relative_to(Path.cwd()) else VECTORS}")
     return 0
 
