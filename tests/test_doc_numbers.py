@@ -16,7 +16,7 @@ import pytest
 
 from game.coach import lessons
 from tools import bot
-from game.ai import heuristic, search, tanda, winprob
+from game.ai import heuristic, rollout, search, tanda, winprob
 from scenes.host import device
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -84,6 +84,11 @@ CLAIMS = [
           r"`winprob.POINTS` keeps the points per hand measured before the edge \(1: (\d+)%, 3: (\d+)%, "
           r"6: (\d+)%, 9: (\d+)%, 12: (\d+)%",
           lambda: tuple(percent(w) for _, w in winprob.POINTS["mineiro"])),
+    Claim("mineiro-model-from-folds", "docs/ai.md",
+          r'reaches `rollout.MODEL_FROM_FOLDS\["mineiro"\]` = ([\d.]+) \(a seat that folded',
+          lambda: (rollout.MODEL_FROM_FOLDS["mineiro"],)),
+    Claim("mineiro-model-bot", "docs/bot-protocol.md", r"whose fold rate reaches ([\d.]+): by the equilibrium",
+          lambda: (rollout.MODEL_FROM_FOLDS["mineiro"],)),
 ]
 
 
