@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     VECTORS.write_bytes(dump({"players_version": ai.PLAYERS_VERSION,
                               "recorded_at": args.at[:200] or at, "positions": fresh}))
-    print(f"wrote {VECTORS.relative_to(Path.cwd()) if VECTORS.is_relative_to(Path.cwd()) else VECTORS}")
+    print(f"wrote {VECTORS}")
     return 0
 
 

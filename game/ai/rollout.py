@@ -59,12 +59,11 @@ def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True,
         accept, envido = ROLLOUT.accept, ROLLOUT.envido_accept
         modelled = model or (model_from is not None and profile is not None
                              and profile.fold_rate(s) >= model_from)
-        # a seat the profile is sure of answers by its fold rate
         scale = 1.0
         if profile is not None:
             if profile.answers[s]:
                 scale = profile.fold_rate(s) / FOLD_PRIOR
-            if not modelled or profile.answers[s] >= CONFIDENT_ANSWERS:
+            if not modelled or profile.answers[s] >= CONFIDENT_ANSWERS:  # sure of it: its own fold rate
                 accept += (profile.fold_rate(s) - 0.4) * 0.6
                 modelled = False
             envido += round((profile.envido_fold_rate(s) - 0.5) * 12)
