@@ -73,14 +73,17 @@ def joint_prior(flor: bool) -> list[list[float]]:
 def joint_counts(flor: bool) -> list[list[int]]:
     """The deals behind :func:`joint_prior`, counted."""
     counts = [[0] * K for _ in range(K)]
+    # every hand's value index, once (None: a flor left out); ``combinations`` of the cards left
+    # keep the deck's order, so the other hand is found as it was listed here
+    index = {hand: None if flor and has_flor(hand) else INDEX[envido_value(hand)]
+             for hand in combinations(SPANISH_DECK, 3)}
     for hand, weight in _canonical_hands(flor).items():
-        i = INDEX[envido_value(list(hand))]
+        row = counts[INDEX[envido_value(list(hand))]]
         rest = [c for c in SPANISH_DECK if c not in hand]
-        row = counts[i]
         for other in combinations(rest, 3):
-            if flor and has_flor(other):
-                continue
-            row[INDEX[envido_value(other)]] += weight
+            j = index[other]
+            if j is not None:
+                row[j] += weight
     return counts
 
 
