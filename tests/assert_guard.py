@@ -12,6 +12,10 @@ test failed (a failing run is red already) and none skipped (under ``CI=true`` a
 by itself: see ``conftest.py``). Otherwise the guard says in one line why it gave none, so a
 partial run such as ``pytest tests/test_x.py --assert-guard`` never fails because of it.
 
+Under pytest-xdist (``make test`` runs two workers) each worker records what its tests ran and
+sends it to the controller when it finishes (``workeroutput``); the controller merges the workers'
+records and gives the one verdict.
+
 Modules imported before the guard starts (``conftest.py`` and the plugins it loads) cannot be
 compiled by it: an assert there is reported as never run, so they hold none. Asserts in code that
 runs only in a child process (a script such as ``tests/pygbag_host.py``) are not seen either:
@@ -149,6 +153,9 @@ class AssertGuard:
         self.skipped = 0
         self.failed = 0
         self.verdict: list[str] = []
+        #: a pytest-xdist worker reports to the controller; the controller judges what they report
+        self.worker = hasattr(config, "workerinput")
+        self.workers_down: list[str] = []
 
     # ---------------------------------------------------------------- pytest hooks
     def install(self) -> None:
@@ -159,7 +166,7 @@ class AssertGuard:
             sys.meta_path.remove(self.finder)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
-        self.collected = {Path(item.path).resolve() for item in session.items}
+        self.collected |= {Path(item.path).resolve() for item in session.items}
 
     def pytest_deselected(self, items) -> None:
         self.deselected += len(items)
@@ -170,8 +177,34 @@ class AssertGuard:
         elif report.failed:
             self.failed += 1
 
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node, error) -> None:
+        """pytest-xdist's controller: a worker finished; merge what it recorded."""
+        got = getattr(node, "workeroutput", {}).get("assert_guard")
+        if error or got is None:
+            self.workers_down.append(str(error or "a worker sent no record"))
+            return
+        for path, lines in got["hits"].items():
+            self.hits.setdefault(path, set()).update(lines)
+        for path, sites in got["sites"].items():
+            self.sites[path] = [AssertSite(*site) for site in sites]
+        self.collected.update(Path(p) for p in got["collected"])
+        self.deselected = max(self.deselected, got["deselected"])
+
+    def _report_to_controller(self) -> None:
+        self.config.workeroutput["assert_guard"] = {  # type: ignore[attr-defined]
+            "hits": {path: sorted(lines) for path, lines in self.hits.items()},
+            "sites": {path: [(x.path, x.line, x.end_line, x.function) for x in sites]
+                      for path, sites in self.sites.items()},
+            "collected": sorted(str(p) for p in self.collected),
+            "deselected": self.deselected,
+        }
+
     @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus) -> None:
+        if self.worker:
+            self._report_to_controller()
+            return
         why_not = self.partial_run(session)
         if why_not:
             self.verdict = [f"assert guard: no verdict ({why_not})"]
@@ -201,6 +234,8 @@ class AssertGuard:
         """Why this run cannot judge the whole suite, or None."""
         if session.shouldstop or session.shouldfail:
             return f"the run stopped early: {session.shouldstop or session.shouldfail}"
+        if self.workers_down:
+            return f"a test worker went down: {self.workers_down[0]}"
         if self.failed:
             return f"{self.failed} test(s) failed"
         if self.deselected:

@@ -35,8 +35,14 @@ def guarded(tmp_path):
     return small_suite(tmp_path, "assert_guard.py", 'pytest_plugins = ("tests.assert_guard",)\n', DEMO)
 
 
-def test_the_guard_fails_a_whole_run_and_names_the_assert_that_never_ran(guarded):
-    run = pytest_in(guarded, "--assert-guard")
+#: A plain run, and one split over two pytest-xdist workers as ``make test`` runs the suite (each
+#: worker runs one of the two tests: the verdict needs both workers' records).
+WORKERS = [pytest.param((), id="one-process"), pytest.param(("-n", "2"), id="two-workers")]
+
+
+@pytest.mark.parametrize("workers", WORKERS)
+def test_the_guard_fails_a_whole_run_and_names_the_assert_that_never_ran(guarded, workers):
+    run = pytest_in(guarded, "--assert-guard", *workers)
     assert run.returncode == 1, run.stdout + run.stderr
     assert "2 passed" in run.stdout
     assert "1 assert(s) in tests/ never ran" in run.stdout
@@ -44,18 +50,20 @@ def test_the_guard_fails_a_whole_run_and_names_the_assert_that_never_ran(guarded
     assert "test_demo.py:3" not in run.stdout and "test_demo.py:11" not in run.stdout
 
 
-def test_the_guard_gives_no_verdict_on_a_partial_run_or_without_its_option(guarded):
-    partial = pytest_in(guarded, "--assert-guard", "-k", "runs")
+@pytest.mark.parametrize("workers", WORKERS)
+def test_the_guard_gives_no_verdict_on_a_partial_run_or_without_its_option(guarded, workers):
+    partial = pytest_in(guarded, "--assert-guard", "-k", "runs", *workers)
     assert partial.returncode == 0, partial.stdout + partial.stderr
     assert "assert guard: no verdict (1 test(s) deselected)" in partial.stdout
-    plain = pytest_in(guarded)
+    plain = pytest_in(guarded, *workers)
     assert plain.returncode == 0 and "assert guard" not in plain.stdout
 
 
-def test_the_guard_passes_when_every_assert_ran(guarded):
+@pytest.mark.parametrize("workers", WORKERS)
+def test_the_guard_passes_when_every_assert_ran(guarded, workers):
     demo = guarded / "tests" / "test_demo.py"
     demo.write_text(demo.read_text().replace("if False:", "if True:").replace("1 == 2", "2 == 2"))
-    run = pytest_in(guarded, "--assert-guard")
+    run = pytest_in(guarded, "--assert-guard", *workers)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "assert guard: every assert in tests/ ran (3 asserts" in run.stdout
 
@@ -89,8 +97,9 @@ def test_under_ci_a_skip_is_a_failure_with_its_reason(tmp_path, ci):
         assert "SKIPPED [1] tests/test_demo.py:5: Chromium is not installed" in run.stdout
 
 
+@pytest.mark.parametrize("workers", WORKERS)
 @pytest.mark.parametrize("ci", ["true", ""])
-def test_under_ci_a_test_file_skipped_whole_fails_the_run_after_the_others(tmp_path, ci):
+def test_under_ci_a_test_file_skipped_whole_fails_the_run_after_the_others(tmp_path, ci, workers):
     """A skip at a file's top (``importorskip``, ``allow_module_level``) has no test to fail."""
     suite = small_suite(tmp_path, "ci_policy.py", 'pytest_plugins = ("tests.ci_policy",)\n', """
         def test_runs():
@@ -100,9 +109,9 @@ def test_under_ci_a_test_file_skipped_whole_fails_the_run_after_the_others(tmp_p
         'import pytest\npytest.importorskip("no_such_browser_module")\n\ndef test_page():\n    pass\n')
     (suite / "tests" / "test_shared.py").write_text(
         'import pytest\npytest.skip("no shared scenarios", allow_module_level=True)\n')
-    run = pytest_in(suite, "-rs", CI=ci)
+    run = pytest_in(suite, "-rs", *workers, CI=ci)
     assert "1 passed, 2 skipped" in run.stdout, run.stdout
-    said = [ln for ln in run.stdout.splitlines() if ln.startswith("CI=true: this test file could not run:")]
+    said = sorted(ln for ln in run.stdout.splitlines() if ln.startswith("CI=true: this test file could not run:"))
     if ci:
         assert run.returncode == 1, run.stdout
         assert len(said) == 2, run.stdout
@@ -121,7 +130,7 @@ def test_what_counts_as_ci():
 
 def test_make_test_prints_skip_reasons_and_guards_asserts():
     recipe = (ROOT / "Makefile").read_text().split("\ntest: venv\n", 1)[1].split("\n", 1)[0]
-    assert "-m pytest -rs --assert-guard" in recipe
+    assert "-m pytest -rs --assert-guard -n $(TEST_WORKERS)" in recipe
     ci = (ROOT / ".ci" / "run").read_text()
     assert "make test" in ci and 'CI="${CI:-true}"' in ci and "exit 1" in ci
 
