@@ -1025,19 +1025,22 @@ def test_offline_after_the_first_visit(fresh, page):
     no_alerts(page)
 
     # a new build: its service worker replaces the old copy of the page (the runtime set stays),
-    # and works offline in its turn
-    page.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
-                                                   "downloadThroughput": -1, "uploadThroughput": -1})
-    for server in (site, cdn):
-        server.offline = False
+    # and works offline in its turn. The workers there are now are noted before the network comes
+    # back with the new build: the browser (or the page) may look for a new sw.js as soon as it is
+    # online, and a worker installed before the note would pass for an old one (CI once waited
+    # 26 s for a new worker that was already there).
+    mark_sw = len(page.browser.events)
+    workers = Workers(page)
     sw = (site.root / "sw.js").read_text(encoding="utf-8")
     old = sw.split('const BUILD = "', 1)[1].split('"', 1)[0]
     site.replaced["sw.js"] = sw.replace(old, "0123456789abcdef").encode()
     html = (site.root / "index.html").read_text(encoding="utf-8")
     site.replaced["index.html"] = html.replace("<h1>Truco</h1>", "<h1>Truco</h1><!--new build-->") \
         .encode()
-    mark_sw = len(page.browser.events)
-    workers = Workers(page)
+    page.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
+                                                   "downloadThroughput": -1, "uploadThroughput": -1})
+    for server in (site, cdn):
+        server.offline = False
     page.send("Page.reload", {"ignoreCache": False})  # the old worker answers the page
     watch(page, ready_or_failed, timeout=30)
     ask_for_update(page)
