@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import Profile, decision_seed  # noqa: E402
+from game.ai import decision_seed, new_profile  # noqa: E402
 from tools.arena import PLAYERS, run_decision  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rng import derive  # noqa: E402
@@ -35,7 +35,7 @@ def hand_points(rules: Rules, seed: int, levels: tuple[str, str],
     """One arena match: its winning team and, per hand, ``(points of team 0, points of team 1)``;
     with ``sources``, each team's points are added to it by reason (``(team, reason)``)."""
     m = Match(rules, seed)
-    profiles = [Profile(rules.players) for _ in range(rules.players)]
+    profiles = [new_profile(levels[s & 1], rules.players) for s in range(rules.players)]
     hands: list[tuple[int, int]] = []
     m.start_hand()
     scored = [0, 0]
