@@ -337,3 +337,58 @@ def test_the_command_solves_two_against_two_longer_when_asked(tmp_path, monkeypa
     assert blob != envido_solve.solve_setup(4, False, False, 2, (1,))[0]
     with pytest.raises(SystemExit):
         envido_solve.main(["--team-iterations", "0", "--out", str(out)])
+
+
+# ------------------------------------------------------------------ the value as the stronger team
+def test_a_falta_and_a_loose_envido_player_are_valued_as_the_stronger_team():
+    """``dificil`` values scores as the stronger team (``search.STRONGER_EDGE``) answering a Falta
+    envido and against a rival the profile surely shows playing the envido loosely; elsewhere in
+    Argentino as even teams, and Mineiro keeps its own edge."""
+    from game.ai import search
+    from game.ai.view import from_obs
+    from game.ai.winprob import EDGE
+
+    stronger = search.STRONGER_EDGE["argentino"]
+    assert stronger is not None and stronger > EDGE["argentino"] == 0.5
+
+    def edge(obs, profile=None):
+        return search.valuing_edge(obs, from_obs(obs), profile)
+
+    rules = Rules(players=2, target=15, flor=True)
+    m = _hand(rules, [["4c", "5b", "12e"], ["7o", "12o", "1e"]], dealer=1)
+    assert edge(m.observe(0)) == edge(m.observe(0), Profile(2)) == 0.5  # the mano opens: even
+    loose = Profile(2)
+    loose.hands, loose.falta_hands[1] = 20, 12  # seat 1 called a Falta in 12 hands of 20
+    assert envido_policy.deviations(m.observe(0), loose)
+    assert edge(m.observe(0), loose) == stronger
+    m.apply("0:envido")
+    assert edge(m.observe(1)) == edge(m.observe(1), Profile(2)) == 0.5  # an envido is no Falta
+    m.apply("1:falta-envido")
+    assert edge(m.observe(0)) == edge(m.observe(0), Profile(2)) == stronger  # the match at stake
+    fresh = _hand(rules, [["4c", "5b", "12e"], ["7o", "12o", "1e"]], dealer=1)
+    fresh.apply("0:falta-envido")
+    assert edge(fresh.observe(1)) == stronger
+    mineiro = Match(Rules(variant="mineiro"), 1)
+    mineiro.start_hand()
+    seat = mineiro.to_act
+    assert edge(mineiro.observe(seat), loose) == EDGE["mineiro"]
+
+
+def test_answering_a_falta_the_stronger_team_turns_down_a_coin_flip_and_reports_even_chances(monkeypatch):
+    """Behind 4 to 8, a Falta envido (7 points) against the pie's 31: valued as even teams the
+    simulation takes it, as the stronger team it turns it down. The chances reported (hints,
+    reviews) are the even model's either way: the same numbers, another choice."""
+    from game import ai
+    from game.ai import search
+
+    rules = Rules(players=2, target=15, flor=True)
+    m = _hand(rules, [["4c", "5b", "12e"], ["5o", "6o", "1e"]], dealer=1, scores=(8, 4))
+    m.apply("0:falta-envido")
+    obs = m.observe(1)
+    assert envido_policy.spot(obs).value == 31
+    shipped = ai.run(ai.analyse(obs, 3))
+    monkeypatch.setitem(search.STRONGER_EDGE, "argentino", None)
+    even = ai.run(ai.analyse(obs, 3))
+    assert (shipped.choice, even.choice) == ("no-quiero", "quiero")
+    assert shipped.chances == even.chances and set(shipped.chances) == set(obs["legal"])
+    assert shipped.worlds == even.worlds

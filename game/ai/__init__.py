@@ -55,8 +55,10 @@ T = TypeVar("T")
 #: Frozen earlier versions of ``dificil`` (:mod:`game.ai.frozen`, imported only when asked for).
 FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
-PLAYERS_VERSION = 3  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
-#                       3: in Mineiro, rivals seen to fold modelled by the equilibrium
+PLAYERS_VERSION = 4  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
+#                       3: in Mineiro, rivals seen to fold modelled by the equilibrium;
+#                       4: in Argentino, scores valued as the stronger team against a Falta envido
+#                          and against loose envido players (search.STRONGER_EDGE)
 
 __all__ = ["CHARACTERS", "FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse",
            "choose_senas", "computer_senas", "decide", "decision_seed", "is_player", "new_profile", "run", "seat_catch",

@@ -7,6 +7,9 @@ simulated seat sees only its own cards and the table). The end of each playout i
 chance of winning the match from the resulting score (:func:`game.ai.winprob.value`), so a point near
 the target, a Falta envido or a mão de onze weigh what they are worth; in Mineiro that chance is
 the stronger team's (:data:`game.ai.winprob.EDGE`), while the chances reported are the even model's.
+In Argentino it is the stronger team's where the match is at stake against a loose rival
+(:data:`STRONGER_EDGE`: answering a Falta envido, and against a rival the profile surely shows
+playing the envido far from the equilibrium).
 The simulated rivals answer the truco ladder (and in Mineiro call it) by the ladder's equilibrium
 (:mod:`game.ai.truco_policy`), or by their fold rates once the profile is sure of them. The best
 average among the actions worth considering (:func:`candidates`) wins, and a weak hand bluffs as
@@ -51,7 +54,7 @@ from .tanda import analyse_tanda
 from .truco_game import BUCKETS, bucket, trick_state
 from .truco_policy import answer_chances, bluff_cap, call_chance
 from .view import from_obs
-from .winprob import EDGE, value, win_probability
+from .winprob import EDGE, win_probability
 from .worlds import Knowledge, fast_worlds
 
 __all__ = ["Analysis", "Facts", "analyse", "candidates", "playout", "think_dificil"]  # playout: now in rollout
@@ -90,6 +93,11 @@ ENVIDO_CALL_CHOICE = False
 #: Bonus (in win probability) for the rule-of-thumb choice, to settle near ties sensibly.
 PRIOR = 0.004
 
+#: The edge (:func:`game.ai.winprob.win_probability`) the choice values scores with, as the stronger
+#: team, where the match is at stake against a rival who does not play the envido as an
+#: equilibrium player does (None: the variant's :data:`game.ai.winprob.EDGE` everywhere; see
+#: :func:`valuing_edge`). Measured in docs/ai.md ("The value as the stronger team in Argentino").
+STRONGER_EDGE = {"argentino": 0.6, "mineiro": None}
 #: Lowest envido value with which it calls (or raises to) each envido call, except when bluffing.
 ENVIDO_FLOOR = {"envido": 26, "real-envido": 28, "falta-envido": 30}
 
@@ -220,8 +228,9 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(legal)))
     if view.phase == "onze":
         n_worlds = ONZE_WORLDS * playouts // PLAYOUTS
-    totals = [0.0] * len(legal)  # the hard player's value (winprob.value)
-    even = [0.0] * len(legal) if EDGE[variant] != 0.5 else totals  # the chance reported (even teams)
+    edge = valuing_edge(obs, view, profile)
+    totals = [0.0] * len(legal)  # the hard player's value (winprob.value, or the stronger team's)
+    even = [0.0] * len(legal) if edge != 0.5 else totals  # the chance reported (even teams)
     seen = [0] * len(legal)  # worlds each action was played in
     count = 0
     env_beaten = card_beaten = 0
@@ -245,7 +254,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
             sim.apply(me, code)
             fast_playout(sim, styles, Rng(world_seed))  # the same luck for every action
             ours, theirs = sim.scores[team], sim.scores[1 - team]
-            totals[i] += value(variant, target, ours, theirs)
+            totals[i] += win_probability(variant, target, ours, theirs, edge)
             if even is not totals:
                 even[i] += win_probability(variant, target, ours, theirs)
             seen[i] += 1
@@ -262,6 +271,24 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     scale = prior if profile is None else profile.bluff_scale([s for s in range(know.n) if (s & 1) != team], prior)
     return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng, scale),
                 chances, cands, count, facts)
+
+
+def valuing_edge(obs: dict, view, profile: Profile | None) -> float:
+    """The edge the decision values a score with: the variant's :data:`~game.ai.winprob.EDGE`, or
+    :data:`STRONGER_EDGE` (the stronger team's, if more) when answering a Falta envido (the match,
+    or most of it, on one envido) and whenever the profile surely shows a rival playing the envido
+    far from the equilibrium (:func:`game.ai.envido_policy.deviations`: a Falta or envido caller,
+    a rival who accepts or refuses our calls far more often). Against a weaker player the stronger
+    team turns down coin flips for the match and protects a lead; against an equilibrium-like rival
+    the teams are taken as even (the stronger team's value everywhere lost to ``dificil-2026-12``:
+    docs/ai.md)."""
+    variant = obs["rules"]["variant"]
+    base, stronger = EDGE[variant], STRONGER_EDGE.get(variant)
+    if stronger is None or stronger <= base:
+        return base
+    if view.envido_pending and "falta-envido" in view.envido_calls:
+        return stronger
+    return stronger if envido_policy.deviations(obs, profile) else base
 
 
 def envido_after_pass(cands: list[str], held: int) -> list[str]:

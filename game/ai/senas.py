@@ -37,8 +37,10 @@ from ..senas import ANY_OF, CARD_OF, ENVIDO_ALTO, VALUED, signs, true_signs
 #: decides differently with señas on, and so every time ``PLAYERS_VERSION`` moves on. 2: believed
 #: señas are dealt to their signer first (:meth:`game.ai.worlds.Knowledge._draw_signed`); 3:
 #: ``dificil`` bets the envido and the truco from equilibria (issue 26); 4: in Mineiro, it models the
-#: answers of a rival seen to fold by the equilibrium (``rollout.MODEL_FROM_FOLDS``).
-PLAYERS_VERSION_SENAS = 4
+#: answers of a rival seen to fold by the equilibrium (``rollout.MODEL_FROM_FOLDS``); 5: in
+#: Argentino, it values scores as the stronger team against a Falta envido and against loose envido
+#: players (``search.STRONGER_EDGE``).
+PLAYERS_VERSION_SENAS = 5
 #: How often ``dificil`` makes a false seña when it may (see the module docstring).
 FALSE_RATE = 0.15
 #: The rivals' mean catch chance (percent) from which a false seña is worth it.
