@@ -168,8 +168,9 @@ def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
         assert run(analyse(obs2, i, prof)) == run(analyse(obs, i, prof))
         if in_ismcts_scope(obs):  # the arena's dificil-ismcts (game/ai/ismcts.py)
             assert run(think_ismcts(obs2, i, prof)) == run(think_ismcts(obs, i, prof))
-        # a profile sure of the rivals' habits: the envido's best response and the rivals
-        # answering the truco ladder by their fold rates
+        # a profile sure of the rivals' habits: the envido's best response, the rivals answering
+        # the truco ladder by their fold rates and, in Argentino, scores valued as the stronger
+        # team (search.valuing_edge: the Falta habit)
         sure = _sure_profile(rules.players, seat)
         assert run(analyse(obs2, i, sure)) == run(analyse(obs, i, sure))
         # rivals seen to fold to two bets of two: modelled by the equilibrium in Mineiro too
