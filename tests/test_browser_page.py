@@ -1045,8 +1045,18 @@ def test_offline_after_the_first_visit(fresh, page):
     watch(page, ready_or_failed, timeout=30)
     ask_for_update(page)
     try:
-        seen = workers.wait(activated, activation_limit(), "the new build's worker active")
-        report(f"new build's worker active: {seen[-1][0]:.2f} s after asking")
+        try:
+            seen = workers.wait(activated, activation_limit(), "the new build's worker active")
+            report(f"new build's worker active: {seen[-1][0]:.2f} s after asking")
+        except AssertionError:
+            # Installed and told to skip waiting, a new worker still waits while the old one has
+            # events in flight, and Chrome may not look again once they end (CI saw it wait 26 s
+            # beside an old worker that controlled no page). A navigation is when browsers
+            # activate a waiting worker: the player's next visit. Take it, and say so.
+            page.send("Page.reload", {"ignoreCache": False})
+            watch(page, ready_or_failed, timeout=30)
+            seen = workers.wait(activated, activation_limit(), "the new build's worker active after a reload")
+            report(f"new build's worker active only after a reload: {seen[-1][0]:.2f} s")
     except AssertionError as error:
         versions = [e["params"] for e in page.my_events("ServiceWorker.workerVersionUpdated", mark_sw)]
         raise AssertionError((str(error), page.evaluate(WORKERS), versions[-6:],
