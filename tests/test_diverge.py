@@ -70,7 +70,26 @@ def test_the_command_prints_its_tables_and_json(capsys):
     assert json.loads(lines[-1])["matches"] == 2
 
 
-def test_a_bad_match_count_is_refused_in_one_line(capsys):
-    with pytest.raises(SystemExit):
-        diverge.main(["--a", "normal", "--b", "facil", "--matches", "0"])
-    assert "--matches must be at least 1" in capsys.readouterr().err
+@pytest.mark.parametrize("argv, says", [
+    (["--matches", "0"], "--matches must be at least 1"),
+    (["--target", "-3"], "target"),
+    (["--players", "3"], "invalid choice"),
+])
+def test_bad_arguments_are_refused_in_one_line(argv, says, capsys):
+    with pytest.raises(SystemExit) as stop:
+        diverge.main(["--a", "normal", "--b", "facil"] + argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and says in err[0]
+
+
+def test_a_reader_that_goes_away_ends_it_quietly(tmp_path):
+    """``| head -1``: the tool stops with status 1 and no traceback."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    proc = subprocess.run(f"'{sys.executable}' tools/diverge.py --a normal --b facil --players 2 --matches 2 | head -1",
+                          shell=True, cwd=root, capture_output=True, text=True, timeout=300)
+    assert proc.stdout.startswith("normal (A) vs facil (B)")
+    assert "Traceback" not in proc.stderr

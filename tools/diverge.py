@@ -26,7 +26,6 @@ same cards in both) and reads them two ways:
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections import defaultdict
@@ -45,7 +44,9 @@ from game.match import Match  # noqa: E402
 from game.rng import derive  # noqa: E402
 from game.rules import Rules  # noqa: E402
 from game.variants import VARIANTS  # noqa: E402
-from tools.arena import PLAYERS, run_decision  # noqa: E402
+from tools.arena import run_decision  # noqa: E402
+from tools.cli import run, say, warn  # noqa: E402
+from tools.hand_tally import duel_arguments  # noqa: E402
 
 ENVIDO_CALLS = ("envido", "real-envido", "falta-envido")
 
@@ -204,40 +205,22 @@ def compare(a: str, b: str, rules: Rules, matches: int, seed, progress=None) -> 
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--a", choices=PLAYERS, required=True)
-    p.add_argument("--b", choices=PLAYERS, required=True)
-    p.add_argument("--variant", choices=("argentino", "mineiro"), default="argentino")
-    p.add_argument("--players", type=int, choices=(2, 4), default=None)
-    p.add_argument("--target", type=int, default=None)
-    p.add_argument("--flor", action="store_true")
-    p.add_argument("--matches", type=int, default=20)
-    p.add_argument("--seed", default="1")
-    args = p.parse_args(argv)
-    if args.matches < 1:
-        p.error("--matches must be at least 1")
-    data = {"variant": args.variant, "flor": args.flor}
-    if args.players is not None:
-        data["players"] = args.players
-    if args.target is not None:
-        data["target"] = args.target
-    rules = Rules.from_dict(data)
-    seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
+    args, rules, seed = duel_arguments(argv, __doc__.splitlines()[0])
     out = compare(args.a, args.b, rules, args.matches, seed,
-                  lambda k, total: print(f"[{k}/{total}] matches played", file=sys.stderr, flush=True))
+                  lambda k, total: warn(f"[{k}/{total}] matches played"))
     total = [sum(r[k] for r in out["divergences"]) for k in ("hands", "points", "win_prob")]
-    print(f"{args.a} (A) vs {args.b} (B), {rules.variant} {rules.players}p to {rules.target}: {out['matches']} "
+    say(f"{args.a} (A) vs {args.b} (B), {rules.variant} {rules.players}p to {rules.target}: {out['matches']} "
           f"matches, seed {seed}; A wins {out['wins_a']}; {out['hands_compared']} hands played with the same cards "
           f"by both; A's gain over B {total[1]:+d} points, {total[2]:+.2f} in match-win probability")
-    print("first divergence (A's choice / B's)    hands  A's gain: points  win prob")
+    say("first divergence (A's choice / B's)    hands  A's gain: points  win prob")
     for r in out["divergences"]:
-        print(f"  {r['a_kind'] + ' / ' + r['b_kind']:36s} {r['hands']:5d}  {r['points']:+6d}  {r['win_prob']:+8.2f}")
-    print("answers to ladder bets (player, level, bucket): answers, the equilibrium's fold chance, real folds")
+        say(f"  {r['a_kind'] + ' / ' + r['b_kind']:36s} {r['hands']:5d}  {r['points']:+6d}  {r['win_prob']:+8.2f}")
+    say("answers to ladder bets (player, level, bucket): answers, the equilibrium's fold chance, real folds")
     for r in out["answers"]:
-        print(f"  {r['player']:18s} {r['level']} {r['bucket']}: {r['answers']:4d}  {r['model_fold']:.2f}  {r['real_fold']:.2f}")
-    print(json.dumps(out, separators=(",", ":")))
+        say(f"  {r['player']:18s} {r['level']} {r['bucket']}: {r['answers']:4d}  {r['model_fold']:.2f}  {r['real_fold']:.2f}")
+    say(json.dumps(out, separators=(",", ":")))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run(main)

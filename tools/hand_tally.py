@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import decision_seed, new_profile  # noqa: E402
 from tools.arena import PLAYERS, run_decision  # noqa: E402
+from tools.cli import Parser, run, say  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rng import derive  # noqa: E402
 from game.rules import Rules  # noqa: E402
@@ -95,8 +96,11 @@ def tally(a: str, b: str, rules: Rules, matches: int, seed: int | str) -> dict:
             "points_by_source": dict(sorted(by_source.items()))}
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def duel_arguments(argv: list[str] | None, description: str) -> tuple[argparse.Namespace, Rules, int | str]:
+    """The options of a tool that replays the arena's matches of A against B (``--a``, ``--b``,
+    the rules, ``--matches``, ``--seed``), checked: the arguments, the rules and the seed; a bad
+    one ends the tool with one line on stderr (:class:`tools.cli.Parser`)."""
+    p = Parser(description=description)
     p.add_argument("--a", choices=PLAYERS, required=True)
     p.add_argument("--b", choices=PLAYERS, required=True)
     p.add_argument("--variant", choices=("argentino", "mineiro"), default="argentino")
@@ -106,23 +110,33 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--matches", type=int, default=20)
     p.add_argument("--seed", default="1")
     args = p.parse_args(argv)
+    if args.matches < 1:
+        p.error("--matches must be at least 1")
     data = {"variant": args.variant, "flor": args.flor}
     if args.players is not None:
         data["players"] = args.players
     if args.target is not None:
         data["target"] = args.target
-    rules = Rules.from_dict(data)
+    try:
+        rules = Rules.from_dict(data)
+    except ValueError as exc:
+        p.error(str(exc))
     seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
+    return args, rules, seed
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, rules, seed = duel_arguments(argv, __doc__.splitlines()[0])
     out = tally(args.a, args.b, rules, args.matches, seed)
-    print(f"{args.a} vs {args.b}, {rules.variant} {rules.players}p to {rules.target}: {out['matches']} "
-          f"matches, seed {seed}; A wins {out['wins_a']}")
-    print(f"hands: {out['hands']}; A's team takes {out['hands_taken_by_a']} ({out['share_a']:.1%})")
+    say(f"{args.a} vs {args.b}, {rules.variant} {rules.players}p to {rules.target}: {out['matches']} "
+        f"matches, seed {seed}; A wins {out['wins_a']}")
+    say(f"hands: {out['hands']}; A's team takes {out['hands_taken_by_a']} ({out['share_a']:.1%})")
     shares = ", ".join(f"{k}: {v:.1%}" for k, v in out["points_per_hand"].items())
-    print(f"points a hand gives its taker: {shares}")
-    print("points by source: " + ", ".join(f"{k} {v}" for k, v in out["points_by_source"].items()))
-    print(json.dumps(out, separators=(",", ":")))
+    say(f"points a hand gives its taker: {shares}")
+    say("points by source: " + ", ".join(f"{k} {v}" for k, v in out["points_by_source"].items()))
+    say(json.dumps(out, separators=(",", ":")))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run(main)
