@@ -108,7 +108,7 @@ def record_match(rules: Rules, seed, levels: tuple[str, str], answers: list[Answ
             m.start_hand()
             continue
         if not hands or hands[-1].no != m.hand_no:
-            hands.append(HandRecord(m.hand_no, [list(c) for c in m.hand.dealt], tuple(m.scores)))
+            hands.append(HandRecord(m.hand_no, [list(c) for c in m.hand.dealt], (m.scores[0], m.scores[1])))
         seat = m.to_act
         assert seat is not None
         obs = m.observe(seat)
@@ -121,7 +121,7 @@ def record_match(rules: Rules, seed, levels: tuple[str, str], answers: list[Answ
             _answer(answers, view, levels[seat & 1], what)
         m.apply(f"{seat}:{act}")
         hands[-1].actions.append((f"{seat}:{act}", what))
-        hands[-1].after = tuple(m.scores)
+        hands[-1].after = (m.scores[0], m.scores[1])
     assert m.winner is not None
     return m.winner, hands
 
@@ -188,7 +188,7 @@ def compare(a: str, b: str, rules: Rules, matches: int, seed, progress=None) -> 
             row[1] += gain
             row[2] += (wp(x.after) - wp(x.before)) - (wp(y.after) - wp(y.before))
             compared += 1
-    table = defaultdict(lambda: [0, 0.0, 0])
+    table: dict[tuple[str, int, int], list[float]] = defaultdict(lambda: [0, 0.0, 0])
     for ans in answers:
         cell = table[ans.player, ans.level, ans.bucket]
         cell[0] += 1
