@@ -51,8 +51,7 @@ def test_the_first_divergence_is_one_seats_other_choice_on_the_same_cards():
             continue
         assert x.dealt == y.dealt
         j = diverge.first_divergence(x, y)
-        if j is None:
-            assert [a for a, _ in x.actions] == [a for a, _ in y.actions]
+        if j is None:  # the same actions throughout (every hand, a player against itself: above)
             continue
         split += 1
         assert x.actions[:j] == y.actions[:j] and x.actions[j][0] != y.actions[j][0]
@@ -81,15 +80,3 @@ def test_bad_arguments_are_refused_in_one_line(argv, says, capsys):
     assert stop.value.code == 2
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and says in err[0]
-
-
-def test_a_reader_that_goes_away_ends_it_quietly(tmp_path):
-    """``| head -1``: the tool stops with status 1 and no traceback."""
-    import subprocess
-    import sys
-    from pathlib import Path
-    root = Path(__file__).resolve().parents[1]
-    proc = subprocess.run(f"'{sys.executable}' tools/diverge.py --a normal --b facil --players 2 --matches 2 | head -1",
-                          shell=True, cwd=root, capture_output=True, text=True, timeout=300)
-    assert proc.stdout.startswith("normal (A) vs facil (B)")
-    assert "Traceback" not in proc.stderr

@@ -37,6 +37,8 @@ TOOLS = {
     "bench": (["tools.bench", "--hands", "10", "--runs", "1", "--only", "argentino-2p"], b""),
     "fuzz": (["tools.fuzz", "--actions", "200", "--progress", "0"], b""),
     "code map": (["tools.code_map", "--top", "1"], b""),
+    "hand tally": (["tools.hand_tally", "--a", "random", "--b", "random", "--matches", "2", "--target", "5"], b""),
+    "diverge": (["tools.diverge", "--a", "random", "--b", "random", "--matches", "2", "--target", "5"], b""),
 }
 
 
@@ -65,7 +67,7 @@ def _run(tool: str, tmp_path: Path, mode: str) -> subprocess.CompletedProcess:
 def test_an_output_that_cannot_be_written_ends_the_tool_quietly(tool, mode, tmp_path):
     p = _run(tool, tmp_path, mode)
     assert p.returncode == OUTPUT_FAILED, (p.returncode, p.stderr.decode()[-2000:])
-    if tool == "arena":  # its progress lines go to stderr, which works
+    if tool in ("arena", "diverge"):  # their progress lines go to stderr, which works
         assert b"Traceback" not in p.stderr and b"Exception" not in p.stderr
     else:
         assert p.stderr == b"", p.stderr.decode()[-2000:]
