@@ -252,13 +252,15 @@ def test_evaluator_values_are_chances(joint_flor):
     assert ev.exploitability(uniform) > 0.01  # random play is easy to beat
 
 
-def test_an_envido_bluff_below_the_floor_is_rare_and_none_against_a_rival_who_accepts_all():
-    """The equilibrium's opening calls below ``ENVIDO_FLOOR`` are kept only at the fixed policy's
-    envido bluff rate, scaled by how often the profile has seen the rivals refuse our envidos:
-    never against one seen to accept all of them. A call at the floor or above is the
-    equilibrium's."""
+def test_an_envido_bluff_below_the_floor_follows_the_profile_and_none_against_a_rival_who_accepts_all():
+    """The equilibrium's opening calls below ``ENVIDO_FLOOR`` are kept as often as the profile's
+    scale says (how often it has seen the rivals refuse our envidos): one against one at the
+    equilibrium's own rate times its square (every one drawn, at the prior; fewer soon against a
+    rival seen to accept them), in 2v2 at the fixed policy's envido bluff rate times it; never
+    against a rival seen to accept all of them. A call at the floor or above is the equilibrium's."""
     from game.ai import search
 
+    assert search.ENVIDO_BLUFFS == {2: "equilibrium", 4: "fixed"}
     rules = Rules(players=2, target=15, flor=True)
     m = _hand(rules, [["4c", "5b", "12e"], ["7o", "12o", "1e"]], dealer=1)  # the mano holds 5
     weak = envido_policy.spot(m.observe(0))
@@ -267,10 +269,27 @@ def test_an_envido_bluff_below_the_floor_is_rare_and_none_against_a_rival_who_ac
     strong = envido_policy.spot(m.observe(0))
     accepts_all = Profile(2)
     accepts_all.env_answers[1] = 20
-    kept = sum(search._guarded(("envido", weak), seed, None, 0)[0] == "envido" for seed in range(2000))
-    assert abs(kept / 2000 - search.BLUFF_RATE / 2) < 0.025, kept
-    assert all(search._guarded(("envido", weak), seed, accepts_all, 0)[0] == "pass" for seed in range(300))
+    some = Profile(2)  # refused 3 of 10: envido_bluff_scale (4.5 / 13 - 0.1) / 0.4, about 0.62
+    some.env_answers[1], some.env_folds[1] = 10, 3
+    scale = some.envido_bluff_scale([1])
+    assert 0.55 < scale < 0.7
+
+    def kept(spot, profile, team=0, n=2000):
+        return sum(search._guarded(("envido", spot), seed, profile, team)[0] == "envido" for seed in range(n)) / n
+
+    assert kept(weak, None) == 1.0
+    assert abs(kept(weak, some) - scale * scale) < 0.04
+    assert kept(weak, accepts_all, n=300) == 0.0
     assert all(search._guarded(("envido", strong), seed, accepts_all, 0) == ("envido", strong) for seed in range(50))
+    # two against two: the fixed policy's rate
+    m4 = _hand(Rules(players=4, target=30), [["4c", "5b", "12e"], ["7o", "12o", "1e"], ["3c", "6b", "11e"],
+                                             ["2o", "10c", "7b"]], dealer=3)
+    weak4 = envido_policy.spot(m4.observe(0))
+    assert weak4.node.kind == "open" and weak4.value == 5 and weak4.setup.startswith("4-")
+    assert abs(kept(weak4, None) - search.BLUFF_RATE / 2) < 0.025
+    accepts_all4 = Profile(4)
+    accepts_all4.env_answers[1] = accepts_all4.env_answers[3] = 20
+    assert kept(weak4, accepts_all4, n=300) == 0.0
 
 
 def test_the_rivals_envido_calls_are_answered_by_the_simulation():

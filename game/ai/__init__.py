@@ -16,8 +16,9 @@ Contract (used by the table, the arena, the bot protocol and the daily deal):
   among). ``is_player(name)`` says whether ``think`` accepts a name.
 - ``PLAYERS_VERSION`` names the version of the computer players: it changes whenever a level's
   decisions change (a share code recorded with other players does not replay the same). Share codes
-  with señas name ``game.ai.senas.PLAYERS_VERSION_SENAS`` instead: it moves on with
-  ``PLAYERS_VERSION``, and alone when only the decisions with señas change.
+  with señas name ``game.ai.senas.PLAYERS_VERSION_SENAS`` instead: it moves on whenever the
+  decisions with señas (four players) change, with ``PLAYERS_VERSION`` when its change reaches
+  them, alone when only they change.
 - ``new_profile(level, players)`` is a fresh opponent profile of the kind ``level`` learns with.
 - ``decision_seed(match_seed, hand_no, n_actions, seat)`` is the seed every caller passes: it depends
   only on the match's seed and the hand's history, so a daily match replays the same anywhere.
@@ -55,10 +56,12 @@ T = TypeVar("T")
 #: Frozen earlier versions of ``dificil`` (:mod:`game.ai.frozen`, imported only when asked for).
 FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
-PLAYERS_VERSION = 4  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
+PLAYERS_VERSION = 5  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
 #                       3: in Mineiro, rivals seen to fold modelled by the equilibrium;
 #                       4: in Argentino, scores valued as the stronger team against a Falta envido
-#                          and against loose envido players (search.STRONGER_EDGE)
+#                          and against loose envido players (search.STRONGER_EDGE);
+#                       5: in Argentino one against one, the envido equilibrium's bluffs at its
+#                          own rate times the profile's scale squared (search.ENVIDO_BLUFFS)
 
 __all__ = ["CHARACTERS", "FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse",
            "choose_senas", "computer_senas", "decide", "decision_seed", "is_player", "new_profile", "run", "seat_catch",

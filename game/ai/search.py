@@ -90,6 +90,12 @@ ENVIDO_VALUE_CALLS = True
 #: Whether the simulation chooses which envido call opens when the equilibrium opens with a value
 #: at the floor (measured: did not help, docs/ai.md).
 ENVIDO_CALL_CHOICE = False
+#: Per table size, how often the equilibrium's envido bluffs (openings below :data:`ENVIDO_FLOOR`)
+#: are kept (:func:`_guarded`): ``"equilibrium"``, at its own rate times the square of the
+#: profile's scale (all of them at the prior, soon few against a rival seen to accept them); or
+#: ``"fixed"``, at the fixed policy's rate times the scale. One against one the equilibrium's paid
+#: (``PLAYERS_VERSION`` 5, docs/ai.md); in 2v2 it was not measured.
+ENVIDO_BLUFFS = {2: "equilibrium", 4: "fixed"}
 #: Bonus (in win probability) for the rule-of-thumb choice, to settle near ties sensibly.
 PRIOR = 0.004
 
@@ -317,8 +323,9 @@ def _guarded(eq: tuple[str, envido_policy.EnvidoSpot] | None, seed: int, profile
              team: int) -> tuple[str, envido_policy.EnvidoSpot] | None:
     """The equilibrium's envido decision, kept where it pays against players who do not play the
     equilibrium (measured: docs/ai.md). An opening call below :data:`ENVIDO_FLOOR` is a bluff:
-    kept only as often as the fixed policy bluffs (half of :data:`BLUFF_RATE`, scaled by how often
-    the profile has seen the rivals refuse our envidos: :meth:`Profile.envido_bluff_scale`), else
+    kept as often as the profile's scale says (how often it has seen the rivals refuse our envidos:
+    :meth:`Profile.envido_bluff_scale`): where :data:`ENVIDO_BLUFFS` says ``"fixed"``, the scale
+    times the fixed policy's envido bluff rate (half of :data:`BLUFF_RATE`), else its square; else
     no call (``pass``). Without :data:`ENVIDO_ANSWERS` an answer to the rivals' call is the
     simulation's (None), which reads the call as the rivals' habits suggest: the equilibrium's
     answers assume a rival who bluffs as it does, and lost points to callers who do not."""
@@ -333,7 +340,9 @@ def _guarded(eq: tuple[str, envido_policy.EnvidoSpot] | None, seed: int, profile
         return eq
     scale = 1.0 if profile is None else profile.envido_bluff_scale(
         [s for s in range(len(profile.answers)) if (s & 1) != team])
-    return eq if Rng(derive("envido-bluff", seed)).random() < BLUFF_RATE / 2 * scale else ("pass", spot)
+    players = int(spot.setup.partition("-")[0])
+    keep = scale * scale if ENVIDO_BLUFFS.get(players) == "equilibrium" else BLUFF_RATE / 2 * scale
+    return eq if Rng(derive("envido-bluff", seed)).random() < keep else ("pass", spot)
 
 
 def _choose(view, cands: list[str], totals: list[float], count: int, variant: str, rng: Rng,

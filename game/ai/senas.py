@@ -34,7 +34,8 @@ from ..senas import ANY_OF, CARD_OF, ENVIDO_ALTO, VALUED, signs, true_signs
 
 #: The version of the computer players' decisions in a match with señas, as a Diario share code of
 #: format 5 names it (format 4 names :data:`game.ai.PLAYERS_VERSION`): it moves on whenever a level
-#: decides differently with señas on, and so every time ``PLAYERS_VERSION`` moves on. 2: believed
+#: decides differently with señas on (four players), with ``PLAYERS_VERSION`` when its change reaches
+#: them (``PLAYERS_VERSION`` 5 changed only one-against-one decisions and left it at 5). 2: believed
 #: señas are dealt to their signer first (:meth:`game.ai.worlds.Knowledge._draw_signed`); 3:
 #: ``dificil`` bets the envido and the truco from equilibria (issue 26); 4: in Mineiro, it models the
 #: answers of a rival seen to fold by the equilibrium (``rollout.MODEL_FROM_FOLDS``); 5: in
