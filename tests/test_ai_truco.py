@@ -309,3 +309,70 @@ def test_in_mineiro_the_search_models_only_a_rival_seen_to_fold():
     prof.answers[1], prof.folds[1] = CONFIDENT_ANSWERS, CONFIDENT_ANSWERS
     sure = rollout_styles(4, 0, prof, False, gate)[1]
     assert not sure.truco_model and sure.accept > 0.6  # sure of it: its own fold rate
+
+
+def _mineiro_play(seed: int = 5):
+    """A Mineiro hand past its tanda, seat to act and its observation, with a truco call legal."""
+    from game.match import Match
+
+    m = Match(Rules(variant="mineiro"), seed, dealer=3)
+    m.start_hand()
+    while "truco" not in m.observe(m.to_act)["legal"]:
+        m.apply(f"{m.to_act}:{m.observe(m.to_act)['legal'][0]}")
+    return m
+
+
+def test_in_mineiro_every_bet_is_made_against_rivals_who_surely_fold():
+    """Once the profile's one-sided 95% bound of the rivals' fold share reaches ``SURE_FOLDS``,
+    ``dificil`` bets whenever it may and raises the rivals' bets, whatever the simulation says;
+    below it, and in Argentino, the search decides as before."""
+    from game.ai import search
+    from game.ai.profile import lower_bound
+
+    assert search.SURE_FOLDS == {"mineiro": 0.65, "argentino": None}
+    assert lower_bound(5, 5) < 0.65 <= lower_bound(6, 6) and lower_bound(0, 0) == 0.0
+    m = _mineiro_play()
+    seat = m.to_act
+    obs = m.observe(seat)
+    rivals = [s for s in range(4) if (s & 1) != (seat & 1)]
+
+    def folded(k: int, n: int) -> Profile:
+        p = Profile(4)
+        p.answers[rivals[0]], p.folds[rivals[0]] = n, k  # pooled over the rival team
+        return p
+
+    sure, unsure = folded(6, 6), folded(5, 6)
+    assert sure.sure_folds(rivals) >= 0.65 > unsure.sure_folds(rivals)
+    choices = {seed: run(search.analyse(obs, seed, unsure, playouts=40)).choice for seed in range(6)}
+    assert any(c != "truco" for c in choices.values()), choices  # the search plays cards too
+    for seed in range(6):
+        got = run(search.analyse(obs, seed, sure, playouts=40))
+        assert got.choice == "truco" and set(got.chances) == set(obs["legal"])  # every action still estimated
+    # the rivals call: their bet is raised
+    m.apply(f"{seat}:{obs['legal'][0]}")
+    while "truco" not in m.observe(m.to_act)["legal"]:
+        m.apply(f"{m.to_act}:{m.observe(m.to_act)['legal'][0]}")
+    caller = m.to_act
+    m.apply(f"{caller}:truco")
+    answer = m.observe(m.to_act)
+    assert "seis" in answer["legal"], answer["legal"]
+    them = [s for s in range(4) if (s & 1) != (m.to_act & 1)]
+    p = Profile(4)
+    p.answers[them[1]], p.folds[them[1]] = 6, 6
+    assert run(search.analyse(answer, 1, p, playouts=40)).choice == "seis"
+
+
+def test_in_argentino_a_sure_folder_leaves_the_search_alone():
+    from game.ai import search
+    from game.ai.view import from_obs
+    from game.match import Match
+
+    m = Match(Rules(players=2, target=15), 5, dealer=1)
+    m.start_hand(hands=[["2c", "5b", "6e"], ["1e", "7o", "4o"]])
+    m.apply("0:play:5b")
+    m.apply("1:play:4o")
+    obs = m.observe(0)
+    sure = Profile(2)
+    sure.answers[1] = sure.folds[1] = 12
+    assert sure.sure_folds([1]) > 0.65
+    assert "truco" in obs["legal"] and search.against_folders(from_obs(obs), obs["legal"], sure) is None

@@ -66,6 +66,9 @@ CLAIMS = [
     Claim("dificil-envido-floors", "docs/bot-protocol.md",
           r"envido calls below (\d+)/(\d+)/(\d+) \(envido/real/falta\) are considered only as a (\d+)% bluff",
           lambda: (*search.ENVIDO_FLOOR.values(), percent(search.BLUFF_RATE / 2))),
+    Claim("dificil-sure-folds", "docs/bot-protocol.md",
+          r"once it is 95% sure the rival team folds to at least (\d+)% of its bets",
+          lambda: (percent(search.SURE_FOLDS["mineiro"]),)),
     Claim("dificil-mineiro-bluff", "docs/bot-protocol.md", r"In Mineiro it (never) bluffs on purpose",
           lambda: ("never" if search.BLUFF_RATES["mineiro"] == 0 else "sometimes",)),
     # docs/ai.md

@@ -14,7 +14,6 @@ as the equilibrium mixed with that habit, and the seat plays its best response t
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -22,6 +21,7 @@ from typing import Any
 from ..cards import envido_value
 from ..rng import Rng, derive
 from .envido_game import CALLS, INDEX, MAX_NEED, OFF_PATH, Evaluator, Node, tree
+from .profile import lower_bound
 
 __all__ = ["EnvidoSpot", "deviations", "draw", "exploit", "spot", "strategy"]
 
@@ -148,15 +148,6 @@ def strategy(s: EnvidoSpot) -> dict[str, float] | None:
     return {a: row[i] / quant for i, a in enumerate(s.node.actions)}
 
 
-def _lower(k: int, n: int, z: float = 1.645) -> float:
-    """A one-sided 95% lower bound of a share seen ``k`` times out of ``n`` (Wilson)."""
-    if n <= 0:
-        return 0.0
-    p = k / n
-    den = 1 + z * z / n
-    return max(0.0, (p + z * z / (2 * n) - z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))) / den)
-
-
 def deviations(obs: dict, profile) -> dict[int, Deviation]:
     """The rivals (by seat) the profile surely shows playing the envido unlike an equilibrium
     player, with their habits (see :class:`Deviation`); empty when nothing is sure."""
@@ -169,11 +160,11 @@ def deviations(obs: dict, profile) -> dict[int, Deviation]:
             continue
         hands = profile.hands
         d = Deviation(
-            falta=max(0.0, _lower(profile.falta_hands[seat], hands) - BASE_FALTA - MARGIN),
-            call=max(0.0, _lower(profile.env_hands[seat], hands) - BASE_CALL - MARGIN),
-            accept=max(0.0, _lower(profile.env_answers[seat] - profile.env_folds[seat], profile.env_answers[seat])
+            falta=max(0.0, lower_bound(profile.falta_hands[seat], hands) - BASE_FALTA - MARGIN),
+            call=max(0.0, lower_bound(profile.env_hands[seat], hands) - BASE_CALL - MARGIN),
+            accept=max(0.0, lower_bound(profile.env_answers[seat] - profile.env_folds[seat], profile.env_answers[seat])
                        - BASE_ACCEPT - MARGIN),
-            refuse=max(0.0, _lower(profile.env_folds[seat], profile.env_answers[seat]) - BASE_FOLD - MARGIN))
+            refuse=max(0.0, lower_bound(profile.env_folds[seat], profile.env_answers[seat]) - BASE_FOLD - MARGIN))
         if d != Deviation():
             out[seat] = d
     return out

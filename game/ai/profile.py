@@ -24,6 +24,8 @@ stays reproducible; :meth:`to_dict` and :meth:`from_dict` save it with the match
 """
 from __future__ import annotations
 
+import math
+
 from ..cards import envido_value
 from ..senas import verdict
 from ..variants import VARIANTS
@@ -40,6 +42,15 @@ NO_BLUFF_FOLDS = 0.1
 #: (:meth:`Profile.bluff_scale` at the prior), and how many answers that prior weighs.
 BLUFF_PRIOR_SCALE = 0.5
 BLUFF_PRIOR_ANSWERS = 3
+
+
+def lower_bound(k: int, n: int, z: float = 1.645) -> float:
+    """A one-sided 95% lower bound of a share seen ``k`` times out of ``n`` (Wilson)."""
+    if n <= 0:
+        return 0.0
+    p = k / n
+    den = 1 + z * z / n
+    return max(0.0, (p + z * z / (2 * n) - z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))) / den)
 
 
 class Profile:
@@ -138,6 +149,12 @@ class Profile:
     def fold_rate(self, seat: int) -> float:
         """Share of our bets the seat folded to (prior: 0.4)."""
         return (self.folds[seat] + 1.2) / (self.answers[seat] + 3)
+
+    def sure_folds(self, seats) -> float:
+        """How surely ``seats`` (the rivals) fold to our bets: a one-sided 95% lower bound of the
+        share of our bets they folded to, all answers pooled (0 before any answer)."""
+        seats = [s for s in seats if s < len(self.answers)]
+        return lower_bound(sum(self.folds[s] for s in seats), sum(self.answers[s] for s in seats))
 
     def bluff_scale(self, seats, prior_scale: float = BLUFF_PRIOR_SCALE) -> float:
         """How much bluffing pays against ``seats`` (the rivals), relative to a rival who folds at the

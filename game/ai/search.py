@@ -21,7 +21,9 @@ below :data:`ENVIDO_FLOOR` only at the fixed policy's bluff rate (:func:`_guarde
 no envido the simulation chooses among the other actions. Answers to the rivals' envido calls are
 the simulation's (:data:`ENVIDO_ANSWERS`). Every legal action is still simulated, for the
 analysis's chances. The truco bluffs' frequency is the equilibrium's times the profile's
-:meth:`Profile.bluff_scale` (none against a rival seen never to fold).
+:meth:`Profile.bluff_scale` (none against a rival seen never to fold). In Mineiro, against rivals
+the profile surely shows folding to our bets (:data:`SURE_FOLDS`), every bet it may make is made
+and their bets are raised (:func:`against_folders`), whatever the simulation says.
 
 :func:`analyse` is that whole computation with its numbers: every legal action's estimated chance,
 the action chosen (what :func:`think_dificil` plays: it is built on ``analyse``) and the facts
@@ -104,6 +106,11 @@ PRIOR = 0.004
 #: equilibrium player does (None: the variant's :data:`game.ai.winprob.EDGE` everywhere; see
 #: :func:`valuing_edge`). Measured in docs/ai.md ("The value as the stronger team in Argentino").
 STRONGER_EDGE = {"argentino": 0.6, "mineiro": None}
+#: Against rivals who surely fold to our bets (:meth:`Profile.sure_folds`, a one-sided 95% bound of
+#: their fold share, at least this; None: never), every bet we may make is made and their bets are
+#: raised (:func:`against_folders`). Measured in Mineiro (``PLAYERS_VERSION`` 6, docs/ai.md), where a
+#: match to 12 gives the profile few answers; not in Argentino.
+SURE_FOLDS: dict[str, float | None] = {"mineiro": 0.65, "argentino": None}
 #: Lowest envido value with which it calls (or raises to) each envido call, except when bluffing.
 ENVIDO_FLOOR = {"envido": 26, "real-envido": 28, "falta-envido": 30}
 
@@ -214,7 +221,10 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     now = win_probability(variant, target, scores[team], scores[1 - team])
     rng = Rng(derive("dificil", seed))
 
+    sure: str | None = None  # the bet against rivals who surely fold (set once the search starts)
+
     def done(choice: str, chances: dict[str, float], considered, count: int, facts: Facts) -> Analysis:
+        choice = sure or choice
         return Analysis(choice, chances, tuple(considered), count, facts)
 
     if view.phase == "tanda":
@@ -222,6 +232,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         return done(choice, chances, legal, count, _facts(obs, view, now, None, 0, 0, 0))
     if len(legal) == 1:
         return done(legal[0], {legal[0]: now}, legal, 0, _facts(obs, view, now, None, 0, 0, 0))
+    sure = against_folders(view, legal, profile)
     blind = legal[0].startswith("blind:")
     eq = envido_policy.draw(obs, seed, profile) if VARIANTS[variant].has_envido and ENVIDO_EQ else None
     eq = _guarded(eq, seed, profile, team)
@@ -295,6 +306,19 @@ def valuing_edge(obs: dict, view, profile: Profile | None) -> float:
     if view.envido_pending and "falta-envido" in view.envido_calls:
         return stronger
     return stronger if envido_policy.deviations(obs, profile) else base
+
+
+def against_folders(view, legal: list[str], profile: Profile | None) -> str | None:
+    """The bet to make, or the raise to answer a bet with, when the profile is sure the rivals fold
+    to our bets (:data:`SURE_FOLDS`): the lowest legal call of the truco ladder; None otherwise (no
+    such call, an envido waiting for an answer, or no such certainty)."""
+    bound = SURE_FOLDS.get(view.variant)
+    if bound is None or profile is None or view.envido_pending:
+        return None
+    if profile.sure_folds([s for s in range(view.n) if (s & 1) != view.team]) < bound:
+        return None
+    calls = VARIANTS[view.variant].bet_calls
+    return next((a for a in legal if a in calls), None)
 
 
 def envido_after_pass(cands: list[str], held: int) -> list[str]:

@@ -40,8 +40,9 @@ from ..senas import ANY_OF, CARD_OF, ENVIDO_ALTO, VALUED, signs, true_signs
 #: ``dificil`` bets the envido and the truco from equilibria (issue 26); 4: in Mineiro, it models the
 #: answers of a rival seen to fold by the equilibrium (``rollout.MODEL_FROM_FOLDS``); 5: in
 #: Argentino, it values scores as the stronger team against a Falta envido and against loose envido
-#: players (``search.STRONGER_EDGE``).
-PLAYERS_VERSION_SENAS = 5
+#: players (``search.STRONGER_EDGE``); 6: in Mineiro, it bets whenever it may against rivals the
+#: profile surely shows folding (``search.SURE_FOLDS``), with ``PLAYERS_VERSION`` 6.
+PLAYERS_VERSION_SENAS = 6
 #: How often ``dificil`` makes a false seña when it may (see the module docstring).
 FALSE_RATE = 0.15
 #: The rivals' mean catch chance (percent) from which a false seña is worth it.
