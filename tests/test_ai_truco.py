@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -17,6 +18,9 @@ from game.ai.truco_game import BUCKETS, STATES, Ladder, bucket, may_call, trick_
 from tools.truco_solve import LadderSolver, prior_and_chances, rows_of, sample_law
 from game.rng import Rng
 from game.rules import Rules
+
+if TYPE_CHECKING:
+    from game.match import Match
 
 
 def _law(key: str) -> dict:
@@ -311,8 +315,9 @@ def test_in_mineiro_the_search_models_only_a_rival_seen_to_fold():
     assert not sure.truco_model and sure.accept > 0.6  # sure of it: its own fold rate
 
 
-def _mineiro_play(seed: int = 5):
-    """A Mineiro hand past its tanda, seat to act and its observation, with a truco call legal."""
+def _mineiro_play(seed: int = 5) -> "Match":
+    """A Mineiro match at the first point of its first hand (tanda played) where the seat to act
+    may call truco, every earlier decision the first legal action."""
     from game.match import Match
 
     m = Match(Rules(variant="mineiro"), seed, dealer=3)
