@@ -411,3 +411,35 @@ def test_answering_a_falta_the_stronger_team_turns_down_a_coin_flip_and_reports_
     assert (shipped.choice, even.choice) == ("no-quiero", "quiero")
     assert shipped.chances == even.chances and set(shipped.chances) == set(obs["legal"])
     assert shipped.worlds == even.worlds
+
+
+def test_in_two_against_two_the_envido_against_a_falta_caller_is_the_simulations(monkeypatch):
+    """In 2v2 (``search.FALTA_SIMULATED``), once the profile is sure a rival calls the Falta envido
+    far more often than an equilibrium player, the envido is decided as with the equilibrium
+    switched off (``search.ENVIDO_EQ``: the simulation's, as ``dificil-2026-12`` played it); with
+    a fresh profile, and one against one, the equilibrium's decision stands."""
+    from game.ai import run, search
+
+    assert search.FALTA_SIMULATED == {2: False, 4: True}
+    hands = [["4c", "5b", "12e"], ["7o", "12o", "1e"], ["3c", "6b", "11o"], ["2e", "10c", "7b"]]
+    m = _hand(Rules(players=4, target=30), hands, dealer=3)
+    obs = m.observe(0)
+    assert "envido" in obs["legal"]
+    caller = Profile(4)
+    caller.hands, caller.falta_hands[1] = 20, 12  # seat 1 called a Falta in 12 hands of 20
+    assert search.falta_habit(obs, caller) and not search.falta_habit(obs, Profile(4))
+
+    def analyses(profile):
+        return [(a.choice, a.chances) for a in (run(search.analyse(obs, seed, profile, playouts=40))
+                                                 for seed in range(4))]
+
+    shipped = analyses(caller)
+    monkeypatch.setattr(search, "ENVIDO_EQ", False)
+    assert analyses(caller) == shipped
+    monkeypatch.setattr(search, "ENVIDO_EQ", True)
+    monkeypatch.setattr(search, "FALTA_SIMULATED", {2: False, 4: False})
+    assert analyses(caller) != shipped  # the equilibrium's best response to the habit decides otherwise
+    one = _hand(Rules(players=2, target=15, flor=True), [["4c", "5b", "12e"], ["7o", "12o", "1e"]], dealer=1)
+    loose = Profile(2)
+    loose.hands, loose.falta_hands[1] = 20, 12
+    assert search.falta_habit(one.observe(0), loose) and not search.FALTA_SIMULATED[2]

@@ -330,11 +330,11 @@ def _mineiro_play(seed: int = 5) -> "Match":
 def test_in_mineiro_every_bet_is_made_against_rivals_who_surely_fold():
     """Once the profile's one-sided 95% bound of the rivals' fold share reaches ``SURE_FOLDS``,
     ``dificil`` bets whenever it may and raises the rivals' bets, whatever the simulation says;
-    below it, and in Argentino, the search decides as before."""
+    below it, and in Argentino 1v1, the search decides as before."""
     from game.ai import search
     from game.ai.profile import lower_bound
 
-    assert search.SURE_FOLDS == {"mineiro": 0.65, "argentino": None}
+    assert search.SURE_FOLDS == {("mineiro", 4): 0.65, ("argentino", 4): 0.65}
     assert lower_bound(5, 5) < 0.65 <= lower_bound(6, 6) and lower_bound(0, 0) == 0.0
     m = _mineiro_play()
     seat = m.to_act
@@ -367,7 +367,9 @@ def test_in_mineiro_every_bet_is_made_against_rivals_who_surely_fold():
     assert run(search.analyse(answer, 1, p, playouts=40)).choice == "seis"
 
 
-def test_in_argentino_a_sure_folder_leaves_the_search_alone():
+def test_in_argentino_a_sure_folder_is_bet_into_in_pairs_and_left_to_the_search_one_against_one():
+    """In 2v2 ``SURE_FOLDS`` holds from the moment our envido is played or past (a truco the rivals
+    fold to would end the hand before it); one against one the search decides."""
     from game.ai import search
     from game.ai.view import from_obs
     from game.match import Match
@@ -381,3 +383,22 @@ def test_in_argentino_a_sure_folder_leaves_the_search_alone():
     sure.answers[1] = sure.folds[1] = 12
     assert sure.sure_folds([1]) > 0.65
     assert "truco" in obs["legal"] and search.against_folders(from_obs(obs), obs["legal"], sure) is None
+    pairs = Match(Rules(players=4, target=30), 5, dealer=3)
+    pairs.start_hand(hands=[["3c", "5b", "6e"], ["4e", "5c", "6o"], ["1e", "7o", "11o"], ["2e", "10c", "7b"]])
+    folds = Profile(4)
+    folds.answers[0], folds.folds[0] = 6, 6  # pooled over the rival team: six folds in six
+    start = pairs.observe(0)
+    assert {"envido", "truco"} <= set(start["legal"])
+    assert search.against_folders(from_obs(start), start["legal"], folds) is None  # our envido first
+    pairs.apply("0:envido")
+    opening = pairs.observe(1)
+    assert search.against_folders(from_obs(opening), opening["legal"], folds) is None  # an envido is pending
+    pairs.apply("1:no-quiero")
+    pairs.apply("0:play:3c")
+    obs = pairs.observe(1)
+    assert "truco" in obs["legal"] and not any(a.endswith("envido") for a in obs["legal"])
+    assert search.against_folders(from_obs(obs), obs["legal"], folds) == "truco"
+    assert search.against_folders(from_obs(obs), obs["legal"], Profile(4)) is None
+    unsure = [run(search.analyse(obs, seed, Profile(4), playouts=40)).choice for seed in range(4)]
+    assert "truco" not in unsure, unsure  # a weak hand: the search plays a card
+    assert all(run(search.analyse(obs, seed, folds, playouts=40)).choice == "truco" for seed in range(4))

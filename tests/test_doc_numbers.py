@@ -68,7 +68,8 @@ CLAIMS = [
           lambda: (*search.ENVIDO_FLOOR.values(), percent(search.BLUFF_RATE / 2))),
     Claim("dificil-sure-folds", "docs/bot-protocol.md",
           r"once it is 95% sure the rival team folds to at least (\d+)% of its bets",
-          lambda: (percent(search.SURE_FOLDS["mineiro"]),)),
+          lambda: (percent(search.SURE_FOLDS[("mineiro", 4)]),) if len(set(search.SURE_FOLDS.values())) == 1
+          else ("the bounds differ by setup",)),
     Claim("dificil-mineiro-bluff", "docs/bot-protocol.md", r"In Mineiro it (never) bluffs on purpose",
           lambda: ("never" if search.BLUFF_RATES["mineiro"] == 0 else "sometimes",)),
     # docs/ai.md

@@ -120,9 +120,9 @@ def test_a_daily_without_senas_keeps_format_4():
 #: before ``dificil`` bet the envido and the truco from equilibria (issue 26), version 3 before it
 #: modelled a Mineiro rival seen to fold by the equilibrium, version 4 before it valued scores as
 #: the stronger team against a Falta envido, version 5 before it bet whenever it may against a
-#: Mineiro team surely seen to fold: those verify for legality. The codes of
-#: :data:`game.ai.senas.PLAYERS_VERSION_SENAS` 6 verify exactly while it is 6: a change to a
-#: level's decisions with señas that leaves it at 6 fails here, and must move it on.
+#: Mineiro team surely seen to fold, version 6 before it did so in Argentino 2v2: those verify for
+#: legality. The codes of :data:`game.ai.senas.PLAYERS_VERSION_SENAS` 7 verify exactly while it is
+#: 7: a change to a level's decisions with señas that leaves it at 7 fails here, and must move it on.
 PINNED_SENAS = [
     ("AGHG14SKGNB6JSBAC68QF7R8M44BJPDT8R001231A405H1QN",
      "argentino-4p-5-senas", "Vieja", 1, [1, 6]),
@@ -148,6 +148,10 @@ PINNED_SENAS = [
      "argentino-4p-5-senas", "Nueva", 6, [5, 0]),
     ("BGHG64SKGN77ASBPC63BVNG00RD2VY488C5EQV01GHZ3W40C04MK5PG0GRD73Y4C5Q4DGGGRC8WE101G00JGRZ3012240Z8E64",
      "mineiro-4p-12-senas", "Nueva", 6, [3, 12]),
+    ("AGHG74SKGN77ASBPC68QF7RM00GYE78",
+     "argentino-4p-5-senas", "Nueva", 7, [5, 0]),
+    ("BGHG74SKGN77ASBPC63BVNG00RD2VY488C5EQV01GHZ3W40C04MK5PG0GRD73Y4C5Q4DGGGRC8WE101G00JGRZ3012240JVCGC",
+     "mineiro-4p-12-senas", "Nueva", 7, [3, 12]),
 ]
 
 
@@ -169,7 +173,7 @@ def test_a_senas_code_names_the_version_of_the_decisions_with_senas(monkeypatch)
     from game.ai.senas import PLAYERS_VERSION_SENAS
     assert sharecode.current_players_version(AR4) == PLAYERS_VERSION_SENAS
     assert sharecode.current_players_version(Rules(players=4, target=15)) == ai.PLAYERS_VERSION
-    code = PINNED_SENAS[10][0]
+    code = next(c for c, key, _, v, _ in PINNED_SENAS if v == PLAYERS_VERSION_SENAS and key.startswith("argentino"))
     assert sharecode.read_header(code)["players_version"] == PLAYERS_VERSION_SENAS
     monkeypatch.setattr(ai, "PLAYERS_VERSION", ai.PLAYERS_VERSION + 1)  # format 4 moves on: not format 5
     assert sharecode.Header(5, DAY, AR4, "dificil", False, "", PLAYERS_VERSION_SENAS).exact

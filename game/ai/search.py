@@ -21,9 +21,11 @@ below :data:`ENVIDO_FLOOR` only at the fixed policy's bluff rate (:func:`_guarde
 no envido the simulation chooses among the other actions. Answers to the rivals' envido calls are
 the simulation's (:data:`ENVIDO_ANSWERS`). Every legal action is still simulated, for the
 analysis's chances. The truco bluffs' frequency is the equilibrium's times the profile's
-:meth:`Profile.bluff_scale` (none against a rival seen never to fold). In Mineiro, against rivals
-the profile surely shows folding to our bets (:data:`SURE_FOLDS`), every bet it may make is made
-and their bets are raised (:func:`against_folders`), whatever the simulation says.
+:meth:`Profile.bluff_scale` (none against a rival seen never to fold). In Mineiro and in Argentino
+2v2, against rivals the profile surely shows folding to our bets (:data:`SURE_FOLDS`), every bet
+it may make is made and their bets are raised (:func:`against_folders`), whatever the simulation
+says. In 2v2, against a rival it surely shows calling the Falta envido far more often than an
+equilibrium player, the envido is the simulation's (:data:`FALTA_SIMULATED`).
 
 :func:`analyse` is that whole computation with its numbers: every legal action's estimated chance,
 the action chosen (what :func:`think_dificil` plays: it is built on ``analyse``) and the facts
@@ -107,10 +109,16 @@ PRIOR = 0.004
 #: :func:`valuing_edge`). Measured in docs/ai.md ("The value as the stronger team in Argentino").
 STRONGER_EDGE = {"argentino": 0.6, "mineiro": None}
 #: Against rivals who surely fold to our bets (:meth:`Profile.sure_folds`, a one-sided 95% bound of
-#: their fold share, at least this; None: never), every bet we may make is made and their bets are
-#: raised (:func:`against_folders`). Measured in Mineiro (``PLAYERS_VERSION`` 6, docs/ai.md), where a
-#: match to 12 gives the profile few answers; not in Argentino.
-SURE_FOLDS: dict[str, float | None] = {"mineiro": 0.65, "argentino": None}
+#: their fold share, at least this), every bet we may make is made and their bets are raised
+#: (:func:`against_folders`). By variant and table size (absent: never). Measured in Mineiro
+#: (``PLAYERS_VERSION`` 6) and Argentino 2v2 (version 7), docs/ai.md; Argentino 1v1 already beat
+#: a rival who always folds by more than the frozen version.
+SURE_FOLDS: dict[tuple[str, int], float] = {("mineiro", 4): 0.65, ("argentino", 4): 0.65}
+#: By table size, whether the envido is left to the simulation (as ``dificil-2026-12`` played it)
+#: once the profile is sure a rival calls the Falta envido far more often than an equilibrium
+#: player does (:func:`game.ai.envido_policy.deviations`); else the equilibrium's decision stands.
+#: Measured in 2v2 against falta-happy (``PLAYERS_VERSION`` 7, docs/ai.md).
+FALTA_SIMULATED = {2: False, 4: True}
 #: Lowest envido value with which it calls (or raises to) each envido call, except when bluffing.
 ENVIDO_FLOOR = {"envido": 26, "real-envido": 28, "falta-envido": 30}
 
@@ -236,6 +244,8 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     blind = legal[0].startswith("blind:")
     eq = envido_policy.draw(obs, seed, profile) if VARIANTS[variant].has_envido and ENVIDO_EQ else None
     eq = _guarded(eq, seed, profile, team)
+    if eq is not None and FALTA_SIMULATED.get(view.n) and falta_habit(obs, profile):
+        eq = None  # the envido decided by the simulation, as the frozen version did
     cands = legal if blind else candidates(obs, rng, eq is not None)
     if eq is not None and eq[0] == "pass":  # the equilibrium opens no envido here
         cands = envido_after_pass(cands, eq[1].value)
@@ -311,14 +321,21 @@ def valuing_edge(obs: dict, view, profile: Profile | None) -> float:
 def against_folders(view, legal: list[str], profile: Profile | None) -> str | None:
     """The bet to make, or the raise to answer a bet with, when the profile is sure the rivals fold
     to our bets (:data:`SURE_FOLDS`): the lowest legal call of the truco ladder; None otherwise (no
-    such call, an envido waiting for an answer, or no such certainty)."""
-    bound = SURE_FOLDS.get(view.variant)
-    if bound is None or profile is None or view.envido_pending:
+    such call, an envido waiting for an answer or one we may still call, or no such certainty): a
+    truco they fold to ends the hand before our envido is played."""
+    bound = SURE_FOLDS.get((view.variant, view.n))
+    if bound is None or profile is None or view.envido_pending or any(a in ENVIDO_FLOOR for a in legal):
         return None
     if profile.sure_folds([s for s in range(view.n) if (s & 1) != view.team]) < bound:
         return None
     calls = VARIANTS[view.variant].bet_calls
     return next((a for a in legal if a in calls), None)
+
+
+def falta_habit(obs: dict, profile: Profile | None) -> bool:
+    """Whether the profile surely shows a rival calling the Falta envido far more often than an
+    equilibrium player (:func:`game.ai.envido_policy.deviations`)."""
+    return any(d.falta > 0 for d in envido_policy.deviations(obs, profile).values())
 
 
 def envido_after_pass(cands: list[str], held: int) -> list[str]:
