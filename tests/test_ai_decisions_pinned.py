@@ -53,6 +53,25 @@ def test_dificil_decides_and_estimates_as_recorded():
     assert wrong == []
 
 
+def test_playing_does_only_the_work_the_choice_needs_and_chooses_as_recorded():
+    """``think`` (``analyse`` with ``estimate_all=False``) plays the recorded choice everywhere,
+    with no world at all where the envido's equilibrium decides and fewer playouts elsewhere."""
+    from game.ai import search
+
+    wrong, skipped, fewer = [], 0, 0
+    for p in _recorded()["positions"]:
+        profile = Profile.from_dict(p["profile"]) if p["profile"] else None
+        quick = ai.run(search.analyse(p["obs"], p["seed"], profile, estimate_all=False))
+        if ai.run(ai.think(p["obs"], "dificil", p["seed"], profile)) != p["choice"] or quick.choice != p["choice"]:
+            wrong.append((p["setup"], p["obs"]["history"], quick.choice, p["choice"]))
+        skipped += quick.worlds == 0 < p["worlds"]
+        left_out = [a for a in p["obs"]["legal"] if a not in quick.considered]
+        fewer += (quick.worlds == p["worlds"] > 0 and left_out != []  # left out: never played out
+                  and all(quick.chances[a] == quick.facts.win_now != dict(p["chances"])[a] for a in left_out))
+    assert wrong == []
+    assert skipped >= 5 and fewer >= 20, (skipped, fewer)
+
+
 @pytest.mark.parametrize("n,k", [(40, 3), (28, 3), (5, 2), (3, 3), (1, 1), (7, 0)])
 def test_pick_draws_what_rng_below_draws(n, k):
     for seed in range(200):

@@ -207,15 +207,21 @@ def candidates(obs: dict, rng: Rng | None = None, envido_table: bool = False) ->
 
 def think_dificil(obs: dict, seed: int, profile: Profile | None = None,
                   playouts: int = PLAYOUTS) -> Generator[None, None, str]:
-    """Choose by simulation: the :attr:`Analysis.choice` of :func:`analyse`."""
-    return (yield from analyse(obs, seed, profile, playouts)).choice
+    """Choose by simulation: the :attr:`Analysis.choice` of :func:`analyse`, with only the work
+    the choice needs (``estimate_all=False``)."""
+    return (yield from analyse(obs, seed, profile, playouts, estimate_all=False)).choice
 
 
 def analyse(obs: dict, seed: int, profile: Profile | None = None,
-            playouts: int = PLAYOUTS) -> Generator[None, None, Analysis]:
+            playouts: int = PLAYOUTS, *, estimate_all: bool = True) -> Generator[None, None, Analysis]:
     """Estimate every legal action and choose (see the module docstring); yields after every world.
 
     Deterministic for the same observation, seed and profile counts, and blind to hidden cards.
+    With ``estimate_all`` false (:func:`think_dificil`) only what the choice depends on is
+    simulated, and the choice is the same: no playout of an action it does not choose among (its
+    playouts draw their luck from each world's own seed, never from the search's), and no world
+    at all when the envido's equilibrium or the bet against sure folders decides; the chances of
+    the actions left out are then the scores' alone.
     """
     legal = list(obs["legal"])
     if not legal:
@@ -249,6 +255,8 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     cands = legal if blind else candidates(obs, rng, eq is not None)
     if eq is not None and eq[0] == "pass":  # the equilibrium opens no envido here
         cands = envido_after_pass(cands, eq[1].value)
+    if not estimate_all and (sure is not None or (eq is not None and eq[0] != "pass" and not ENVIDO_CALL_CHOICE)):
+        return done(sure or eq[0], {a: now for a in legal}, cands, 0, _facts(obs, view, now, None, 0, 0, 0))
     know = Knowledge(obs, profile)
     yield
     styles = rollout_styles(know.n, me, profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant])
@@ -275,7 +283,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         if codes is None:  # an action's code is the same in every world
             codes = [encode(base, act) for act in legal]
         for i, code in enumerate(codes):
-            if count % 2 == 0 and not chosen[i]:
+            if not chosen[i] and (count % 2 == 0 or not estimate_all):
                 continue  # estimated only for the analysis: every other world is enough
             sim = base.clone()
             sim.apply(me, code)
