@@ -54,7 +54,7 @@ CLAIMS = [
     Claim("normal-bluff", "docs/bot-protocol.md", r"bluffs about (\d+)% of the time when weak",
           lambda: (percent(heuristic.NORMAL.bluff),)),
     Claim("dificil-budget", "docs/bot-protocol.md",
-          r"(\d+) playouts per decision, every legal action in every world, between (\d+) and (\d+) "
+          r"(\d+) playouts per\s+decision over the legal actions, between (\d+) and (\d+) "
           r"worlds \((\d+) for a mão de onze\)",
           lambda: (search.PLAYOUTS, search.MIN_WORLDS, search.MAX_WORLDS, search.ONZE_WORLDS)),
     Claim("dificil-bluff", "docs/bot-protocol.md",
@@ -74,8 +74,8 @@ CLAIMS = [
           lambda: ("never" if search.BLUFF_RATES["mineiro"] == 0 else "sometimes",)),
     # docs/ai.md
     Claim("ai-budget", "docs/ai.md",
-          r"over (\d+) shuffled stocks on the fast path.*?The budget: (\d+) playouts per decision, every legal "
-          r"action in every world, between (\d+) and (\d+) worlds \((\d+) for a mão de onze\)",
+          r"over (\d+) shuffled stocks on the fast path.*?The budget: (\d+) playouts per decision over the legal\s+"
+          r"actions, between (\d+) and (\d+) worlds \((\d+) for a mão de onze\)",
           lambda: (tanda.STOCKS, search.PLAYOUTS, search.MIN_WORLDS, search.MAX_WORLDS, search.ONZE_WORLDS)),
     Claim("ai-edge", "docs/ai.md", r"\(`winprob.EDGE`: its own team takes (\d+)% of the hands",
           lambda: (percent(winprob.EDGE["mineiro"]),)),

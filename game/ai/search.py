@@ -19,8 +19,9 @@ often as that equilibrium bets with its strength, when a bet is nearly as good a
 strategy drawn from the seed, or the best response to rivals the profile is sure about; a call
 below :data:`ENVIDO_FLOOR` only at the fixed policy's bluff rate (:func:`_guarded`). When it opens
 no envido the simulation chooses among the other actions. Answers to the rivals' envido calls are
-the simulation's (:data:`ENVIDO_ANSWERS`). Every legal action is still simulated, for the
-analysis's chances. The truco bluffs' frequency is the equilibrium's times the profile's
+the simulation's (:data:`ENVIDO_ANSWERS`). The analysis (hints, reviews) still simulates every
+legal action, for its chances; playing (:func:`think_dificil`) skips what the choice does not
+depend on. The truco bluffs' frequency is the equilibrium's times the profile's
 :meth:`Profile.bluff_scale` (none against a rival seen never to fold). In Mineiro and in Argentino
 2v2, against rivals the profile surely shows folding to our bets (:data:`SURE_FOLDS`), every bet
 it may make is made and their bets are raised (:func:`against_folders`), whatever the simulation
@@ -39,7 +40,9 @@ is the same bet. With three chicos the value of a chico for the match is an incr
 function of the chance of winning it, so maximizing that chance is already the right choice.
 
 The work is a fixed number of playouts (no clock, so the result is reproducible), done in slices:
-the generator yields after every sampled world.
+the generator yields after every sampled world. When it plays rather than analyses, the playouts
+of the actions it does not choose among are left out, and so is every world when the envido's
+equilibrium or the bet against sure folders decides: the same choice, less work.
 """
 from __future__ import annotations
 
