@@ -258,8 +258,11 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     cands = legal if blind else candidates(obs, rng, eq is not None)
     if eq is not None and eq[0] == "pass":  # the equilibrium opens no envido here
         cands = envido_after_pass(cands, eq[1].value)
-    if not estimate_all and (sure is not None or (eq is not None and eq[0] != "pass" and not ENVIDO_CALL_CHOICE)):
-        return done(sure or eq[0], {a: now for a in legal}, cands, 0, _facts(obs, view, now, None, 0, 0, 0))
+    if not estimate_all:  # playing: decided without the search when the equilibrium or sure folders decide
+        decided = sure if sure is not None else (
+            eq[0] if eq is not None and eq[0] != "pass" and not ENVIDO_CALL_CHOICE else None)
+        if decided is not None:
+            return done(decided, {a: now for a in legal}, cands, 0, _facts(obs, view, now, None, 0, 0, 0))
     know = Knowledge(obs, profile)
     yield
     styles = rollout_styles(know.n, me, profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant])
