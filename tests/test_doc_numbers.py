@@ -16,7 +16,8 @@ import pytest
 
 from game.coach import lessons
 from tools import bot
-from game.ai import heuristic, rollout, search, tanda, winprob
+from game.ai import PLAYERS_VERSION, heuristic, rollout, search, tanda, winprob
+from game.ai.senas import PLAYERS_VERSION_SENAS
 from scenes.host import device
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -73,6 +74,13 @@ CLAIMS = [
     Claim("dificil-mineiro-bluff", "docs/bot-protocol.md", r"In Mineiro it (never) bluffs on purpose",
           lambda: ("never" if search.BLUFF_RATES["mineiro"] == 0 else "sometimes",)),
     # docs/ai.md
+    Claim("ai-players-version", "docs/ai.md", r"\*\*Share codes\.\*\* `game.ai.PLAYERS_VERSION` is (\d+) \(",
+          lambda: (PLAYERS_VERSION,)),
+    Claim("senas-versions", "docs/senas.md",
+          r"below, (\d+) today\), not `game.ai.PLAYERS_VERSION` \(the\s+decisions without señas, (\d+) today\)",
+          lambda: (PLAYERS_VERSION_SENAS, PLAYERS_VERSION)),
+    Claim("ai-senas-version", "docs/ai.md", r"With señas, `game.ai.senas.PLAYERS_VERSION_SENAS` is (\d+) \(",
+          lambda: (PLAYERS_VERSION_SENAS,)),
     Claim("ai-budget", "docs/ai.md",
           r"over (\d+) shuffled stocks on the fast path.*?The budget: (\d+) playouts per decision over the legal\s+"
           r"actions, between (\d+) and (\d+) worlds \((\d+) for a mão de onze\)",
