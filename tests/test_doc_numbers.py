@@ -76,9 +76,6 @@ CLAIMS = [
     # docs/ai.md
     Claim("ai-players-version", "docs/ai.md", r"\*\*Share codes\.\*\* `game.ai.PLAYERS_VERSION` is (\d+) \(",
           lambda: (PLAYERS_VERSION,)),
-    Claim("senas-versions", "docs/senas.md",
-          r"below, (\d+) today\), not `game.ai.PLAYERS_VERSION` \(the\s+decisions without señas, (\d+) today\)",
-          lambda: (PLAYERS_VERSION_SENAS, PLAYERS_VERSION)),
     Claim("ai-senas-version", "docs/ai.md", r"With señas, `game.ai.senas.PLAYERS_VERSION_SENAS` is (\d+) \(",
           lambda: (PLAYERS_VERSION_SENAS,)),
     Claim("ai-budget", "docs/ai.md",
@@ -105,6 +102,10 @@ CLAIMS = [
           lambda: (rollout.MODEL_FROM_FOLDS["mineiro"],)),
     Claim("mineiro-model-bot", "docs/bot-protocol.md", r"whose fold rate reaches ([\d.]+): by the equilibrium",
           lambda: (rollout.MODEL_FROM_FOLDS["mineiro"],)),
+    # docs/senas.md
+    Claim("senas-versions", "docs/senas.md",
+          r"below, (\d+) today\), not `game.ai.PLAYERS_VERSION` \(the\s+decisions without señas, (\d+) today\)",
+          lambda: (PLAYERS_VERSION_SENAS, PLAYERS_VERSION)),
 ]
 
 
