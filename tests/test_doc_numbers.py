@@ -17,6 +17,7 @@ import pytest
 from game.coach import lessons
 from tools import bot
 from game.ai import PLAYERS_VERSION, heuristic, rollout, search, tanda, winprob
+from game.ai.scorings_table import SCORINGS
 from game.ai.senas import PLAYERS_VERSION_SENAS
 from scenes.host import device
 
@@ -36,6 +37,16 @@ class Claim:
 
 def percent(rate: float) -> int:
     return round(100 * rate)
+
+
+def _scorings_points() -> float:
+    hands = SCORINGS["argentino-2"]
+    return sum(n * sum(p for _, p in seq) for seq, n in hands) / sum(n for _, n in hands)
+
+
+def _scorings_both() -> float:
+    hands = SCORINGS["argentino-2"]
+    return sum(n for seq, n in hands if len(seq) > 1) / sum(n for _, n in hands)
 
 
 CLAIMS = [
@@ -90,6 +101,17 @@ CLAIMS = [
           lambda: (str(search.STRONGER_EDGE["argentino"]),)),
     Claim("ai-stronger-edge-doc", "docs/ai.md", r"except where the match is at\s+stake against a loose player \(`search.STRONGER_EDGE` ([\d.]+):",
           lambda: (str(search.STRONGER_EDGE["argentino"]),)),
+    Claim("ai-scorings-hands", "docs/ai.md", r"arena's matches of `dificil-2026-12` against itself \(([\d,]+) hands;",
+          lambda: (f"{sum(n for _, n in SCORINGS['argentino-2']):,}",)),
+    Claim("ai-scorings-both", "docs/ai.md",
+          r"a hand gives ([\d.]+) points and in (\d+)% of hands both teams score",
+          lambda: (f"{_scorings_points():.1f}", percent(_scorings_both()))),
+    Claim("ai-scorings-lead", "docs/ai.md",
+          r"at 14–10 the model gives the leader ([\d.]+), the measured hands ([\d.]+); at 10–5, ([\d.]+) against ([\d.]+)\.",
+          lambda: tuple(f"{x:.3f}" for x in (winprob.win_probability("argentino", 15, 14, 10),
+                                              winprob.chance("argentino", 2, 15, 14, 10),
+                                              winprob.win_probability("argentino", 15, 10, 5),
+                                              winprob.chance("argentino", 2, 15, 10, 5)))),
     Claim("ai-points", "docs/ai.md",
           r"the points per hand as measured \(1: (\d+)%, 3: (\d+)%, 6: (\d+)%, 9: (\d+)%, 12: (\d+)%",
           lambda: tuple(percent(w) for _, w in winprob.POINTS["mineiro"])),

@@ -7,6 +7,7 @@ web build.
 - :mod:`tools.bench`: throughput, playouts per second, the differential test of the fast path;
 - :mod:`tools.fuzz`: random legal play with every invariant checked;
 - :mod:`tools.learn`: relearn ``game/ai/calls_table.py`` from self-play;
+- :mod:`tools.scorings`: measure how hands score, in order, into ``game/ai/scorings_table.py``;
 - :mod:`tools.cli`: what they share (one-line errors, output that may be closed).
 
 The stable command lines of DESIGN.md (``python -m game.scenario``, ``game.arena``, ``game.bot``)

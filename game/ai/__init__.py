@@ -56,7 +56,7 @@ T = TypeVar("T")
 #: Frozen earlier versions of ``dificil`` (:mod:`game.ai.frozen`, imported only when asked for).
 FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
-PLAYERS_VERSION = 7  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
+PLAYERS_VERSION = 8  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
 #                       3: in Mineiro, rivals seen to fold modelled by the equilibrium;
 #                       4: in Argentino, scores valued as the stronger team against a Falta envido
 #                          and against loose envido players (search.STRONGER_EDGE);
@@ -67,6 +67,8 @@ PLAYERS_VERSION = 7  # 1: dificil-2026-12; 2: envido and truco from equilibria (
 #                       7: the same in Argentino 2v2 once our envido is played or past; and in
 #                          2v2 the envido left to the simulation against a rival surely seen to
 #                          call the Falta far more than the equilibrium (search.FALTA_SIMULATED)
+#                       8: in Argentino one against one, scores valued by how hands were measured
+#                          to score, both teams often in one hand (winprob.chance)
 
 __all__ = ["CHARACTERS", "FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse",
            "choose_senas", "computer_senas", "decide", "decision_seed", "is_player", "new_profile", "run", "seat_catch",

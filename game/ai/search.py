@@ -4,7 +4,9 @@ For one decision it samples worlds consistent with the observation (:mod:`game.a
 also reads the others' calls and plays), and in each world plays every legal action followed by the
 rest of the hand with the rule-of-thumb policy on the fast path (:mod:`game.ai.rollout`; every
 simulated seat sees only its own cards and the table). The end of each playout is valued by the
-chance of winning the match from the resulting score (:func:`game.ai.winprob.value`), so a point near
+chance of winning the match from the resulting score (:func:`game.ai.winprob.chance`: in Argentino
+one against one from how hands were measured to score, both teams often in one hand; elsewhere the
+one-team model of :func:`game.ai.winprob.win_probability`), so a point near
 the target, a Falta envido or a mão de onze weigh what they are worth; in Mineiro that chance is
 the stronger team's (:data:`game.ai.winprob.EDGE`), while the chances reported are the even model's.
 In Argentino it is the stronger team's where the match is at stake against a loose rival
@@ -61,7 +63,7 @@ from .tanda import analyse_tanda
 from .truco_game import BUCKETS, bucket, trick_state
 from .truco_policy import answer_chances, bluff_cap, call_chance
 from .view import from_obs
-from .winprob import EDGE, win_probability
+from .winprob import EDGE, chance
 from .worlds import Knowledge, fast_worlds
 
 __all__ = ["Analysis", "Facts", "analyse", "candidates", "playout", "think_dificil"]  # playout: now in rollout
@@ -157,8 +159,8 @@ class Analysis:
 
     :param choice: the action it plays (exactly what :func:`think_dificil` returns).
     :param chances: every legal action's estimated chance that the seat's team wins the match
-        (teams taken as even, :func:`game.ai.winprob.win_probability`: the choice weighs the
-        outcomes with :func:`game.ai.winprob.value`, which in Mineiro may rank them a little
+        (teams taken as even, :func:`game.ai.winprob.chance`: the choice weighs the
+        outcomes with the variant's edge, which in Mineiro may rank them a little
         differently), averaged over the sampled deals (the actions it would not choose, over every other one);
         for a forced move (one legal action) or when nothing could be simulated, the chance from the
         scores alone.
@@ -235,7 +237,8 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     me = obs["seat"]
     team = me & 1
     scores = obs["scores"]
-    now = win_probability(variant, target, scores[team], scores[1 - team])
+    players = rules["players"]
+    now = chance(variant, players, target, scores[team], scores[1 - team])
     rng = Rng(derive("dificil", seed))
 
     sure: str | None = None  # the bet against rivals who surely fold (set once the search starts)
@@ -295,9 +298,9 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
             sim.apply(me, code)
             fast_playout(sim, styles, Rng(world_seed))  # the same luck for every action
             ours, theirs = sim.scores[team], sim.scores[1 - team]
-            totals[i] += win_probability(variant, target, ours, theirs, edge)
+            totals[i] += chance(variant, players, target, ours, theirs, edge)
             if even is not totals:
-                even[i] += win_probability(variant, target, ours, theirs)
+                even[i] += chance(variant, players, target, ours, theirs)
             seen[i] += 1
         yield
     facts = _facts(obs, view, now, mine, env_beaten, card_beaten, count, know)
