@@ -32,14 +32,18 @@ from game.rules import Rules  # noqa: E402
 
 
 def hand_points(rules: Rules, seed: int, levels: tuple[str, str],
-                sources: Counter[tuple[int, str]] | None = None) -> tuple[int, list[tuple[int, int]]]:
+                sources: Counter[tuple[int, str]] | None = None,
+                order: list[list[tuple[int, int]]] | None = None) -> tuple[int, list[tuple[int, int]]]:
     """One arena match: its winning team and, per hand, ``(points of team 0, points of team 1)``;
-    with ``sources``, each team's points are added to it by reason (``(team, reason)``)."""
+    with ``sources``, each team's points are added to it by reason (``(team, reason)``); with
+    ``order``, each hand's scorings are appended to it as ``(team, points)`` in the order they
+    happened (the last hand cut short if the match ended in its middle)."""
     m = Match(rules, seed)
     profiles = [new_profile(levels[s & 1], rules.players) for s in range(rules.players)]
     hands: list[tuple[int, int]] = []
     m.start_hand()
     scored = [0, 0]
+    events: list[tuple[int, int]] = []
     while not m.over:
         assert m.hand is not None
         if m.hand.over:
@@ -58,9 +62,13 @@ def hand_points(rules: Rules, seed: int, levels: tuple[str, str],
                 sources[ev.team, str(ev.what)] += ev.points
         for t in (0, 1):
             scored[t] += max(0, m.scores[t] - before[t])
+            if m.scores[t] > before[t]:
+                events.append((t, m.scores[t] - before[t]))
         if (m.hand.over and was_hand == m.hand_no) or m.over:
             hands.append((scored[0], scored[1]))
-            scored = [0, 0]
+            if order is not None:
+                order.append(events)
+            scored, events = [0, 0], []
     assert m.winner is not None
     return m.winner, hands
 

@@ -18,13 +18,12 @@ from collections import Counter
 from pathlib import Path
 from typing import Callable
 
-from game.ai import decision_seed, new_profile
-from game.match import Match
 from game.rng import derive
 from game.rules import Rules
 
-from .arena import PLAYERS, run_decision
+from .arena import PLAYERS
 from .cli import Parser, run as cli_run, say, warn
+from .hand_tally import hand_points
 
 OUT = Path(__file__).resolve().parents[1] / "game" / "ai" / "scorings_table.py"
 #: The setups measured, by the key :func:`game.ai.winprob.chance` looks them up with: the arena's
@@ -51,28 +50,9 @@ def scorings(events: list[tuple[int, int]]) -> Scoring:
 
 def match_scorings(rules: Rules, seed: int, levels: tuple[str, str]) -> list[Scoring]:
     """One arena match's hands but the last, each as :func:`scorings`."""
-    m = Match(rules, seed)
-    profiles = [new_profile(levels[s & 1], rules.players) for s in range(rules.players)]
-    hands: list[Scoring] = []
-    events: list[tuple[int, int]] = []
-    m.start_hand()
-    while not m.over:
-        assert m.hand is not None
-        if m.hand.over:
-            for s in range(rules.players):
-                profiles[s].learn(m.observe(s))
-            hands.append(scorings(events))
-            events = []
-            m.start_hand()
-            continue
-        seat = m.to_act
-        assert seat is not None
-        act, *_ = run_decision(m.observe(seat), levels[seat & 1],
-                               decision_seed(seed, m.hand_no, len(m.hand.history), seat), profiles[seat])
-        before = list(m.scores)
-        m.apply(f"{seat}:{act}")
-        events += [(t, m.scores[t] - before[t]) for t in (0, 1) if m.scores[t] > before[t]]
-    return hands
+    order: list[list[tuple[int, int]]] = []
+    hand_points(rules, seed, levels, order=order)
+    return [scorings(events) for events in order[:-1]]
 
 
 def measure(rules: Rules, a: str, b: str, matches: int, seed: int,
