@@ -181,6 +181,13 @@ def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
             if (s & 1) != (seat & 1):
                 folding.answers[s] = folding.folds[s] = 2
         assert run(analyse(obs2, i, folding)) == run(analyse(obs, i, folding))
+        # rivals who refused nothing (an envido and two bets answered): one against one the envido
+        # is then the simulation's (search.accepter)
+        calling = Profile(rules.players)
+        for s in range(rules.players):
+            if (s & 1) != (seat & 1):
+                calling.env_answers[s], calling.answers[s] = 1, 2
+        assert run(analyse(obs2, i, calling)) == run(analyse(obs, i, calling))
         for level in ("normal", "dificil") + home[i % 2]:  # a character signs as its strength
             assert choose_senas(obs2, level, i) == choose_senas(obs, level, i)
         signed += bool(obs["senas"])

@@ -443,3 +443,49 @@ def test_in_two_against_two_the_envido_against_a_falta_caller_is_the_simulations
     loose = Profile(2)
     loose.hands, loose.falta_hands[1] = 20, 12
     assert search.falta_habit(one.observe(0), loose) and not search.FALTA_SIMULATED[2]
+
+
+def test_one_against_one_the_envido_against_a_rival_who_refused_nothing_is_the_simulations(monkeypatch):
+    """One against one (``search.ACCEPTER_SIMULATED``), once the rival has answered one of our
+    envido calls, or two of our bets, and refused none of them, the envido is decided as with the
+    equilibrium switched off (the simulation's, which weighs a call by how this rival answers); a
+    rival who refused an envido or folded to a bet, a fresh profile and a 2v2 table keep the
+    equilibrium's decision."""
+    from game.ai import run, search
+    from game.ai.view import from_obs
+
+    assert search.ACCEPTER_SIMULATED == {2: (1, 2)}
+    m = _hand(Rules(players=2, target=15, flor=True), [["4c", "5c", "12e"], ["7o", "12o", "1e"]], dealer=1)
+    obs = m.observe(0)
+    assert "envido" in obs["legal"]
+    view = from_obs(obs)
+
+    def profile(env_answers=0, env_folds=0, answers=0, folds=0, players=2):
+        p = Profile(players)
+        p.env_answers[1], p.env_folds[1], p.answers[1], p.folds[1] = env_answers, env_folds, answers, folds
+        return p
+
+    accepter, caller = profile(env_answers=1), profile(answers=2)
+    assert search.accepter(view, accepter) and search.accepter(view, caller)
+    for other in (Profile(2), profile(env_answers=3, env_folds=1), profile(env_answers=1, env_folds=1, answers=4),
+                  profile(answers=1), profile(answers=3, folds=1)):
+        assert not search.accepter(view, other)
+    assert search.accepter(view, profile(env_answers=1, answers=3, folds=1))  # the envido's own evidence
+    four = _hand(Rules(players=4, target=30), [["4c", "5c", "12e"], ["7o", "12o", "1e"], ["3c", "6b", "11o"],
+                                                ["2e", "10c", "7b"]], dealer=3)
+    assert not search.accepter(from_obs(four.observe(0)), profile(env_answers=4, answers=4, players=4))
+
+    def analyses(profile):
+        return [(a.choice, a.chances) for a in (run(search.analyse(obs, seed, profile, playouts=40))
+                                                 for seed in range(6))]
+
+    shipped = analyses(accepter)
+    assert analyses(profile(env_answers=3, env_folds=1)) != shipped
+    monkeypatch.setattr(search, "ENVIDO_EQ", False)
+    assert analyses(accepter) == shipped
+    simulated_caller = analyses(caller)
+    monkeypatch.setattr(search, "ENVIDO_EQ", True)
+    assert analyses(caller) == simulated_caller
+    monkeypatch.setattr(search, "ACCEPTER_SIMULATED", {})
+    assert analyses(accepter) != shipped  # the equilibrium decides otherwise
+    assert analyses(caller) != simulated_caller

@@ -101,6 +101,8 @@ CLAIMS = [
           lambda: (str(search.STRONGER_EDGE["argentino"]),)),
     Claim("ai-stronger-edge-doc", "docs/ai.md", r"except where the match is at\s+stake against a loose player \(`search.STRONGER_EDGE` ([\d.]+):",
           lambda: (str(search.STRONGER_EDGE["argentino"]),)),
+    Claim("ai-accepter", "docs/ai.md", r"`search.ACCEPTER_SIMULATED` `\{2: \((\d+), (\d+)\)\}`",
+          lambda: search.ACCEPTER_SIMULATED[2]),
     Claim("ai-scorings-hands", "docs/ai.md", r"arena's matches of `dificil-2026-12` against itself \(([\d,]+) hands;",
           lambda: (f"{sum(n for _, n in SCORINGS['argentino-2']):,}",)),
     Claim("ai-scorings-both", "docs/ai.md",

@@ -56,7 +56,7 @@ T = TypeVar("T")
 #: Frozen earlier versions of ``dificil`` (:mod:`game.ai.frozen`, imported only when asked for).
 FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
-PLAYERS_VERSION = 8  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
+PLAYERS_VERSION = 9  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
 #                       3: in Mineiro, rivals seen to fold modelled by the equilibrium;
 #                       4: in Argentino, scores valued as the stronger team against a Falta envido
 #                          and against loose envido players (search.STRONGER_EDGE);
@@ -69,6 +69,8 @@ PLAYERS_VERSION = 8  # 1: dificil-2026-12; 2: envido and truco from equilibria (
 #                          call the Falta far more than the equilibrium (search.FALTA_SIMULATED)
 #                       8: in Argentino one against one, scores valued by how hands were measured
 #                          to score, both teams often in one hand (winprob.chance)
+#                       9: one against one, the envido left to the simulation once the rival
+#                          has answered our envido calls or bets and refused none (search.accepter)
 
 __all__ = ["CHARACTERS", "FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse",
            "choose_senas", "computer_senas", "decide", "decision_seed", "is_player", "new_profile", "run", "seat_catch",

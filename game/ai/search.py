@@ -28,7 +28,8 @@ depend on. The truco bluffs' frequency is the equilibrium's times the profile's
 2v2, against rivals the profile surely shows folding to our bets (:data:`SURE_FOLDS`), every bet
 it may make is made and their bets are raised (:func:`against_folders`), whatever the simulation
 says. In 2v2, against a rival it surely shows calling the Falta envido far more often than an
-equilibrium player, the envido is the simulation's (:data:`FALTA_SIMULATED`).
+equilibrium player, the envido is the simulation's (:data:`FALTA_SIMULATED`); one against one,
+so it is once the rival has answered our envido calls or bets and refused none (:func:`accepter`).
 
 :func:`analyse` is that whole computation with its numbers: every legal action's estimated chance,
 the action chosen (what :func:`think_dificil` plays: it is built on ``analyse``) and the facts
@@ -124,6 +125,11 @@ SURE_FOLDS: dict[tuple[str, int], float] = {("mineiro", 4): 0.65, ("argentino", 
 #: player does (:func:`game.ai.envido_policy.deviations`); else the equilibrium's decision stands.
 #: Measured in 2v2 against falta-happy (``PLAYERS_VERSION`` 7, docs/ai.md).
 FALTA_SIMULATED = {2: False, 4: True}
+#: By table size, the envido is left to the simulation too once the rivals have answered this many
+#: of our envido calls, or of our bets, refusing none of either (absent: never): the equilibrium's
+#: openings with middling values are refused by careful players and lose to a rival who accepts
+#: them all. Measured one against one against never-folds (``PLAYERS_VERSION`` 9, docs/ai.md).
+ACCEPTER_SIMULATED: dict[int, tuple[int, int]] = {2: (1, 2)}
 #: Lowest envido value with which it calls (or raises to) each envido call, except when bluffing.
 ENVIDO_FLOOR = {"envido": 26, "real-envido": 28, "falta-envido": 30}
 
@@ -256,7 +262,8 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     blind = legal[0].startswith("blind:")
     eq = envido_policy.draw(obs, seed, profile) if VARIANTS[variant].has_envido and ENVIDO_EQ else None
     eq = _guarded(eq, seed, profile, team)
-    if eq is not None and FALTA_SIMULATED.get(view.n) and falta_habit(obs, profile):
+    if eq is not None and (FALTA_SIMULATED.get(view.n) and falta_habit(obs, profile)
+                           or accepter(view, profile)):
         eq = None  # the envido decided by the simulation, as the frozen version did
     cands = legal if blind else candidates(obs, rng, eq is not None)
     if eq is not None and eq[0] == "pass":  # the equilibrium opens no envido here
@@ -347,6 +354,18 @@ def against_folders(view, legal: list[str], profile: Profile | None) -> str | No
         return None
     calls = VARIANTS[view.variant].bet_calls
     return next((a for a in legal if a in calls), None)
+
+
+def accepter(view, profile: Profile | None) -> bool:
+    """Whether the rivals have refused none of our envido calls and answered enough of them, or of
+    our bets without folding to one (:data:`ACCEPTER_SIMULATED`): then the envido is the
+    simulation's, which values a call by how these rivals answer, not the equilibrium's, which
+    expects refusals."""
+    need = ACCEPTER_SIMULATED.get(view.n)
+    if need is None or profile is None:
+        return False
+    seen = profile.refused_nothing([s for s in range(view.n) if (s & 1) != view.team])
+    return seen is not None and (seen[0] >= need[0] or seen[1] >= need[1])
 
 
 def falta_habit(obs: dict, profile: Profile | None) -> bool:
