@@ -125,10 +125,11 @@ SURE_FOLDS: dict[tuple[str, int], float] = {("mineiro", 4): 0.65, ("argentino", 
 #: player does (:func:`game.ai.envido_policy.deviations`); else the equilibrium's decision stands.
 #: Measured in 2v2 against falta-happy (``PLAYERS_VERSION`` 7, docs/ai.md).
 FALTA_SIMULATED = {2: False, 4: True}
-#: By table size, the envido is left to the simulation too once the rivals have answered this many
-#: of our envido calls, or of our bets, refusing none of either (absent: never): the equilibrium's
-#: openings with middling values are refused by careful players and lose to a rival who accepts
-#: them all. Measured one against one against never-folds (``PLAYERS_VERSION`` 9, docs/ai.md).
+#: By table size, the envido is left to the simulation too once the rivals, having refused none of
+#: our envido calls, have answered this many of them, or this many of our bets without folding to
+#: one (absent: never): the equilibrium's openings with middling values are refused by careful
+#: players and lose to a rival who accepts them all. Measured one against one against never-folds
+#: (``PLAYERS_VERSION`` 9, docs/ai.md).
 ACCEPTER_SIMULATED: dict[int, tuple[int, int]] = {2: (1, 2)}
 #: Lowest envido value with which it calls (or raises to) each envido call, except when bluffing.
 ENVIDO_FLOOR = {"envido": 26, "real-envido": 28, "falta-envido": 30}
