@@ -44,6 +44,30 @@ def test_duplicate_pairs_play_the_same_deals_with_seats_swapped():
     assert out["points_per_hand_a"] > 0 and set(out["decision_ms"]) == {"facil", "random"}
 
 
+def test_the_replaying_tools_walk_the_arenas_schedule(monkeypatch):
+    """``arena.schedule``: duplicate pairs, the last cut short for an odd count; the tools that
+    replay the arena's matches (hand_tally, scorings) play exactly those matches."""
+    from tools import hand_tally, scorings
+
+    sched = list(arena.schedule(5, 9))
+    assert [team for _, team in sched] == [0, 1, 0, 1, 0]
+    assert sched[0][0] == sched[1][0] != sched[2][0] == sched[3][0] != sched[4][0]
+    seen = []
+
+    def spy(rules, seed, levels, sources=None, order=None):
+        seen.append((seed, levels))
+        return 0, []
+
+    monkeypatch.setattr(hand_tally, "hand_points", spy)
+    monkeypatch.setattr(scorings, "hand_points", spy)
+    expected = [(seed, ("a", "b") if team == 0 else ("b", "a")) for seed, team in sched]
+    hand_tally.tally("a", "b", Rules(players=2, target=5), 5, 9)
+    assert seen == expected
+    seen.clear()
+    scorings.measure(Rules(players=2, target=5), "a", "b", 5, 9)
+    assert seen == expected
+
+
 def test_same_seed_same_result():
     rules = Rules(players=2, target=5)
     a = arena.run("normal", "facil", rules, 2, 3)

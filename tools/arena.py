@@ -32,7 +32,7 @@ import math
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Generator
+from typing import Callable, Generator, Iterator
 
 from game.ai import (CHARACTERS, FROZEN, LEVELS, Profile, computer_senas, decision_seed, new_profile, seat_catch,
                      think)
@@ -307,6 +307,14 @@ def percentile(xs: list[float], q: float) -> float:
     return ys[k]
 
 
+def schedule(matches: int, seed: int | str) -> Iterator[tuple[int, int]]:
+    """The arena's ``matches`` matches in order, as ``(match seed, A's team)``: duplicate pairs, the
+    same deals with the teams swapped (the last pair cut short for an odd count). Every tool that
+    replays the arena's matches (:mod:`tools.hand_tally`, :mod:`tools.scorings`) walks this."""
+    for k in range(matches):
+        yield derive("arena", seed, k // 2), k % 2
+
+
 def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
         progress=None, *, humans: tuple[str | None, str | None] = (None, None), deaf: str | None = None) -> dict:
     """Play ``matches`` matches (pairs with seats swapped) and return the summary as plain data.
@@ -324,34 +332,29 @@ def run(a: str, b: str, rules: Rules, matches: int, seed: int | str,
     times: dict[str, list[float]] = {lvl: [] for lvl in names}
     cpu: dict[str, list[float]] = {lvl: [] for lvl in names}
     prints = {"a": Fingerprint(), "b": Fingerprint()}
-    pairs = (matches + 1) // 2
     t0 = time.perf_counter()
-    for i in range(pairs):
-        mseed = derive("arena", seed, i)
-        for a_team in (0, 1):
-            if played >= matches:
-                break
-            levels = (a, b) if a_team == 0 else (b, a)
-            team_humans = humans if a_team == 0 else (humans[1], humans[0])
-            team_deaf = (deaf == "a", deaf == "b") if a_team == 0 else (deaf == "b", deaf == "a")
-            res = play_match(rules, mseed, levels, humans=team_humans, deaf=team_deaf)
-            played += 1
-            wins += res.winner == a_team
-            hands += res.hands
-            pts_a += res.points[a_team]
-            pts_b += res.points[1 - a_team]
-            senas_a += res.senas[a_team]
-            senas_b += res.senas[1 - a_team]
-            for chance, (got, tries) in res.catches.items():
-                tally = catches.setdefault(chance, [0, 0])
-                tally[0] += got
-                tally[1] += tries
-            prints["a"].add(res.prints[a_team])
-            prints["b"].add(res.prints[1 - a_team])
-            for lvl, xs in res.times.items():
-                times[lvl].extend(xs)
-                cpu[lvl].extend(res.cpu[lvl])
-        if progress:
+    for mseed, a_team in schedule(matches, seed):
+        levels = (a, b) if a_team == 0 else (b, a)
+        team_humans = humans if a_team == 0 else (humans[1], humans[0])
+        team_deaf = (deaf == "a", deaf == "b") if a_team == 0 else (deaf == "b", deaf == "a")
+        res = play_match(rules, mseed, levels, humans=team_humans, deaf=team_deaf)
+        played += 1
+        wins += res.winner == a_team
+        hands += res.hands
+        pts_a += res.points[a_team]
+        pts_b += res.points[1 - a_team]
+        senas_a += res.senas[a_team]
+        senas_b += res.senas[1 - a_team]
+        for chance, (got, tries) in res.catches.items():
+            tally = catches.setdefault(chance, [0, 0])
+            tally[0] += got
+            tally[1] += tries
+        prints["a"].add(res.prints[a_team])
+        prints["b"].add(res.prints[1 - a_team])
+        for lvl, xs in res.times.items():
+            times[lvl].extend(xs)
+            cpu[lvl].extend(res.cpu[lvl])
+        if progress and (a_team == 1 or played == matches):  # after each pair
             lo, hi = wilson(wins, played)
             progress(f"[{played}/{matches}] A={a} wins {wins} ({wins / played:.1%}, 95% {lo:.1%}-{hi:.1%}) "
                      f"{time.perf_counter() - t0:.0f}s")

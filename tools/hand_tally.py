@@ -24,10 +24,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import decision_seed, new_profile  # noqa: E402
-from tools.arena import PLAYERS, run_decision  # noqa: E402
+from tools.arena import PLAYERS, run_decision, schedule  # noqa: E402
 from tools.cli import Parser, run, say  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.rng import derive  # noqa: E402
 from game.rules import Rules  # noqa: E402
 
 
@@ -80,24 +79,20 @@ def tally(a: str, b: str, rules: Rules, matches: int, seed: int | str) -> dict:
     hands = 0
     played = 0
     by_source: Counter[str] = Counter()
-    for i in range((matches + 1) // 2):
-        mseed = derive("arena", seed, i)
-        for a_team in (0, 1):
-            if played == matches:
-                break
-            sources: Counter[tuple[int, str]] = Counter()
-            winner, per_hand = hand_points(rules, mseed, (a, b) if a_team == 0 else (b, a), sources)
-            for (team, why), scored in sources.items():
-                by_source[f"{'a' if team == a_team else 'b'}:{why}"] += scored
-            played += 1
-            wins += winner == a_team
-            for pts in per_hand:
-                if not any(pts):
-                    continue
-                hands += 1
-                taker = 0 if pts[0] > pts[1] else 1
-                taken += taker == a_team
-                points[pts[taker]] += 1
+    for mseed, a_team in schedule(matches, seed):
+        sources: Counter[tuple[int, str]] = Counter()
+        winner, per_hand = hand_points(rules, mseed, (a, b) if a_team == 0 else (b, a), sources)
+        for (team, why), scored in sources.items():
+            by_source[f"{'a' if team == a_team else 'b'}:{why}"] += scored
+        played += 1
+        wins += winner == a_team
+        for pts in per_hand:
+            if not any(pts):
+                continue
+            hands += 1
+            taker = 0 if pts[0] > pts[1] else 1
+            taken += taker == a_team
+            points[pts[taker]] += 1
     return {"a": a, "b": b, "rules": rules.to_dict(), "seed": seed, "matches": played, "wins_a": wins,
             "hands": hands, "hands_taken_by_a": taken, "share_a": taken / hands if hands else 0.0,
             "points_per_hand": {str(k): points[k] / hands for k in sorted(points)},

@@ -18,10 +18,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Callable
 
-from game.rng import derive
 from game.rules import Rules
 
-from .arena import PLAYERS
+from .arena import PLAYERS, schedule
 from .cli import Parser, run as cli_run, say, warn
 from .hand_tally import hand_points
 
@@ -59,16 +58,10 @@ def measure(rules: Rules, a: str, b: str, matches: int, seed: int,
             progress: Callable[[str], None] | None = None) -> Counter[Scoring]:
     """The scorings of the arena's ``matches`` matches of ``a`` against ``b``."""
     counts: Counter[Scoring] = Counter()
-    played = 0
-    for i in range((matches + 1) // 2):
-        mseed = derive("arena", seed, i)
-        for a_team in (0, 1):
-            if played == matches:
-                break
-            counts.update(h for h in match_scorings(rules, mseed, (a, b) if a_team == 0 else (b, a)) if h)
-            played += 1
-            if progress is not None and played % 20 == 0:
-                progress(f"[{played}/{matches}] {sum(counts.values())} hands")
+    for played, (mseed, a_team) in enumerate(schedule(matches, seed), 1):
+        counts.update(h for h in match_scorings(rules, mseed, (a, b) if a_team == 0 else (b, a)) if h)
+        if progress is not None and played % 20 == 0:
+            progress(f"[{played}/{matches}] {sum(counts.values())} hands")
     return counts
 
 
