@@ -402,3 +402,54 @@ def test_in_argentino_a_sure_folder_is_bet_into_in_pairs_and_left_to_the_search_
     unsure = [run(search.analyse(obs, seed, Profile(4), playouts=40)).choice for seed in range(4)]
     assert "truco" not in unsure, unsure  # a weak hand: the search plays a card
     assert all(run(search.analyse(obs, seed, folds, playouts=40)).choice == "truco" for seed in range(4))
+
+
+def test_in_mineiro_rivals_who_called_every_bet_are_simulated_never_folding(monkeypatch):
+    """Once the rivals have answered ``CALLER_AFTER`` of our bets, pooled, and folded to none, the
+    search's simulated rivals accept every bet (``NEVER_FOLDS``); the first fold ends it. Only in
+    Mineiro; the search and the tanda's both read it."""
+    from game.ai import search
+    from game.ai.rollout import CALLER_AFTER, MODEL_FROM_FOLDS, NEVER_FOLDS
+    from game.ai.tanda import analyse_tanda
+    from game.match import Match
+
+    assert CALLER_AFTER == {"mineiro": 1}
+    gate, after = MODEL_FROM_FOLDS["mineiro"], CALLER_AFTER["mineiro"]
+    caller = Profile(4)
+    caller.answers[3] = 1  # one rival called our one bet
+    styles = rollout_styles(4, 0, caller, False, gate, after)
+    assert [s.accept == NEVER_FOLDS for s in styles] == [False, True, False, True]
+    assert not any(s.truco_model for s in styles)
+    assert styles[0] is styles[2]  # partners as ever
+    assert all(s.accept > 0 for s in rollout_styles(4, 0, caller, False, gate, None))  # Argentino: never
+    assert all(s.accept > 0 for s in rollout_styles(4, 0, Profile(4), False, gate, after))  # nothing seen yet
+    folded = Profile(4)
+    folded.answers[3], folded.answers[1], folded.folds[1] = 3, 1, 1  # the other rival folded once
+    assert caller.called_all([1, 3]) == 1 and folded.called_all([1, 3]) == 0
+    assert all(s.accept > 0 for s in rollout_styles(4, 0, folded, False, gate, after))
+    # such a seat never refuses a bet, even with the weakest hand
+    rules = Rules(players=2, target=15)
+    for seed in range(100):
+        h = FastHand.deal(rules, 1, [0, 0], hands=[["1e", "7o", "2o"], ["4c", "5b", "6e"]])
+        h.apply(0, BET + 1)
+        assert fast_choose(h, 1, Style(bluff=0.0, accept=NEVER_FOLDS), Rng(seed)) != REFUSE
+    # the search's estimates read it, at a call and at a tanda: the same profile, the rule on and off
+    m = _mineiro_play()
+    obs = m.observe(m.to_act)
+    t = Match(Rules(variant="mineiro"), 5, dealer=3)
+    t.start_hand()
+    tanda = t.observe(t.to_act)
+    assert tanda["phase"] == "tanda" and len(tanda["legal"]) > 1
+
+    def seen(seat: int) -> Profile:
+        p = Profile(4)
+        p.answers[[s for s in range(4) if (s & 1) != (seat & 1)][0]] = 1
+        return p
+
+    def estimates() -> tuple:
+        return (run(search.analyse(obs, 1, seen(obs["seat"]), playouts=60)).chances,
+                run(analyse_tanda(tanda, 1, seen(tanda["seat"])))[1])
+    on = estimates()
+    monkeypatch.setitem(CALLER_AFTER, "mineiro", 99)
+    off = estimates()
+    assert on[0] != off[0] and on[1] != off[1]

@@ -103,6 +103,8 @@ CLAIMS = [
           lambda: (str(search.STRONGER_EDGE["argentino"]),)),
     Claim("ai-accepter", "docs/ai.md", r"`search.ACCEPTER_SIMULATED` `\{2: \((\d+), (\d+)\)\}`",
           lambda: search.ACCEPTER_SIMULATED[2]),
+    Claim("ai-caller", "docs/ai.md", r"\*\*The rule\*\* \(`rollout.CALLER_AFTER` `\{\"mineiro\": (\d+)\}`",
+          lambda: (rollout.CALLER_AFTER["mineiro"],)),
     Claim("ai-scorings-hands", "docs/ai.md", r"arena's matches of `dificil-2026-12` against itself \(([\d,]+) hands;",
           lambda: (f"{sum(n for _, n in SCORINGS['argentino-2']):,}",)),
     Claim("ai-scorings-both", "docs/ai.md",

@@ -56,21 +56,23 @@ T = TypeVar("T")
 #: Frozen earlier versions of ``dificil`` (:mod:`game.ai.frozen`, imported only when asked for).
 FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
-PLAYERS_VERSION = 9  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
-#                       3: in Mineiro, rivals seen to fold modelled by the equilibrium;
-#                       4: in Argentino, scores valued as the stronger team against a Falta envido
-#                          and against loose envido players (search.STRONGER_EDGE);
-#                       5: in Argentino one against one, the envido equilibrium's bluffs at its
-#                          own rate times the profile's scale squared (search.ENVIDO_BLUFFS)
-#                       6: in Mineiro, every bet made (and every rival bet raised) against
-#                          rivals the profile surely shows folding (search.SURE_FOLDS)
-#                       7: the same in Argentino 2v2 once our envido is played or past; and in
-#                          2v2 the envido left to the simulation against a rival surely seen to
-#                          call the Falta far more than the equilibrium (search.FALTA_SIMULATED)
-#                       8: in Argentino one against one, scores valued by how hands were measured
-#                          to score, both teams often in one hand (winprob.chance)
-#                       9: one against one, the envido left to the simulation once the rival
-#                          has answered our envido calls or bets and refused none (search.accepter)
+PLAYERS_VERSION = 10  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
+#                        3: in Mineiro, rivals seen to fold modelled by the equilibrium;
+#                        4: in Argentino, scores valued as the stronger team against a Falta envido
+#                           and against loose envido players (search.STRONGER_EDGE);
+#                        5: in Argentino one against one, the envido equilibrium's bluffs at its
+#                           own rate times the profile's scale squared (search.ENVIDO_BLUFFS)
+#                        6: in Mineiro, every bet made (and every rival bet raised) against
+#                           rivals the profile surely shows folding (search.SURE_FOLDS)
+#                        7: the same in Argentino 2v2 once our envido is played or past; and in
+#                           2v2 the envido left to the simulation against a rival surely seen to
+#                           call the Falta far more than the equilibrium (search.FALTA_SIMULATED)
+#                        8: in Argentino one against one, scores valued by how hands were measured
+#                           to score, both teams often in one hand (winprob.chance)
+#                        9: one against one, the envido left to the simulation once the rival
+#                           has answered our envido calls or bets and refused none (search.accepter)
+#                        10: in Mineiro, once the rivals have called our bets and folded to none,
+#                            the simulated rivals accept every bet (rollout.CALLER_AFTER)
 
 __all__ = ["CHARACTERS", "FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse",
            "choose_senas", "computer_senas", "decide", "decision_seed", "is_player", "new_profile", "run", "seat_catch",

@@ -156,15 +156,20 @@ class Profile:
         seats = [s for s in seats if s < len(self.answers)]
         return lower_bound(sum(self.folds[s] for s in seats), sum(self.answers[s] for s in seats))
 
+    def called_all(self, seats) -> int:
+        """How many of our bets ``seats`` (the rivals) answered, all pooled, while they folded to
+        none of them (0 once they folded to one)."""
+        seats = [s for s in seats if s < len(self.answers)]
+        return 0 if any(self.folds[s] for s in seats) else sum(self.answers[s] for s in seats)
+
     def refused_nothing(self, seats) -> tuple[int, int] | None:
         """How many of our envido calls and of our bets ``seats`` (the rivals) answered, all pooled,
         while they refused none of those envido calls; None once they refused one. The second count
-        is 0 once they folded to a bet."""
+        is :meth:`called_all`'s."""
         seats = [s for s in seats if s < len(self.env_answers)]
         if any(self.env_folds[s] for s in seats):
             return None
-        bets = 0 if any(self.folds[s] for s in seats) else sum(self.answers[s] for s in seats)
-        return sum(self.env_answers[s] for s in seats), bets
+        return sum(self.env_answers[s] for s in seats), self.called_all(seats)
 
     def bluff_scale(self, seats, prior_scale: float = BLUFF_PRIOR_SCALE) -> float:
         """How much bluffing pays against ``seats`` (the rivals), relative to a rival who folds at the

@@ -38,20 +38,32 @@ TRUCO_MODEL = {"argentino": True, "mineiro": False}
 #: them: in Mineiro, from 0.55, 59.2% against ``dificil-2026-12`` (53.2% without) and 81.0% against
 #: ``normal`` (85.8% without; from 0.5: 79.8%, under the ladder's 80%). docs/ai.md.
 MODEL_FROM_FOLDS = {"argentino": None, "mineiro": 0.55}
+#: Per variant, how many of our bets the rivals must have answered, folding to none, before the
+#: simulated rivals accept every bet (absent: never; the first fold ends it). Mineiro: a rival who
+#: calls is met by value bets, not by bets that only a folder pays. Measured against never-folds
+#: (``PLAYERS_VERSION`` 10, docs/ai.md).
+CALLER_AFTER = {"mineiro": 1}
+#: An accepting threshold no equity is under: the simulated seat never folds.
+NEVER_FOLDS = -1.0
 #: Per variant, whether their calls (not only their answers) follow the equilibrium: in Argentino
 #: the rule of thumb's calls played better in the arena (docs/ai.md).
 MODEL_CALLS = {"argentino": False, "mineiro": True}
 
 
 def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True,
-                   model_from: float | None = None) -> list[Style]:
+                   model_from: float | None = None, caller_after: int | None = None) -> list[Style]:
     """The simulated seats' styles. The others answer envidos as often as ``me`` has seen them do
     (the profile's fold rates) and bet and answer the truco ladder by the equilibrium
     (:mod:`game.ai.truco_policy`; with ``model`` false, only a seat whose fold rate reaches
     ``model_from``: :data:`MODEL_FROM_FOLDS`), its folds scaled by how often the profile has seen
     the seat fold against the prior, or, once the profile has seen a seat answer our bets often
-    enough (:data:`CONFIDENT_ANSWERS`), by thresholds set from its fold rate."""
+    enough (:data:`CONFIDENT_ANSWERS`), by thresholds set from its fold rate. Once the rivals have
+    answered ``caller_after`` of our bets and folded to none (:data:`CALLER_AFTER`), they accept
+    every bet."""
     styles = []
+    rivals = [s for s in range(n) if (s & 1) != (me & 1)]
+    caller = (caller_after is not None and profile is not None
+              and profile.called_all(rivals) >= caller_after)
     for s in range(n):
         if (s & 1) == (me & 1):
             styles.append(ROLLOUT)
@@ -67,10 +79,12 @@ def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True,
                 accept += (profile.fold_rate(s) - 0.4) * 0.6
                 modelled = False
             envido += round((profile.envido_fold_rate(s) - 0.5) * 12)
-        if accept == ROLLOUT.accept and envido == ROLLOUT.envido_accept and not modelled:
+        if caller:
+            modelled = False
+        if accept == ROLLOUT.accept and envido == ROLLOUT.envido_accept and not modelled and not caller:
             styles.append(ROLLOUT)
         else:
-            styles.append(Style(bluff=0.0, accept=min(0.9, max(0.05, accept)),
+            styles.append(Style(bluff=0.0, accept=NEVER_FOLDS if caller else min(0.9, max(0.05, accept)),
                                 envido_accept=min(33, max(0, envido)), truco_model=modelled,
                                 fold_scale=scale if modelled else 1.0))
     return styles

@@ -59,7 +59,7 @@ from . import envido_policy
 from .fast import FastHand, encode
 from .heuristic import NORMAL, ROLLOUT, choose, equity
 from .profile import BLUFF_PRIOR_SCALE, Profile
-from .rollout import MODEL_FROM_FOLDS, TRUCO_MODEL, fast_playout, playout, rollout_styles
+from .rollout import CALLER_AFTER, MODEL_FROM_FOLDS, TRUCO_MODEL, fast_playout, playout, rollout_styles
 from .tanda import analyse_tanda
 from .truco_game import BUCKETS, bucket, trick_state
 from .truco_policy import answer_chances, bluff_cap, call_chance
@@ -276,7 +276,8 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
             return done(decided, {a: now for a in legal}, cands, 0, _facts(obs, view, now, None, 0, 0, 0))
     know = Knowledge(obs, profile)
     yield
-    styles = rollout_styles(know.n, me, profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant])
+    styles = rollout_styles(know.n, me, profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant],
+                            CALLER_AFTER.get(variant))
     n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(legal)))
     if view.phase == "onze":
         n_worlds = ONZE_WORLDS * playouts // PLAYOUTS

@@ -20,7 +20,7 @@ from ..variants import VARIANTS
 from .fast import FastHand, encode
 from .heuristic import NORMAL, choose
 from .profile import Profile
-from .rollout import MODEL_FROM_FOLDS, fast_playout, rollout_styles
+from .rollout import CALLER_AFTER, MODEL_FROM_FOLDS, fast_playout, rollout_styles
 from .view import from_obs
 from .winprob import value, win_probability
 
@@ -74,7 +74,8 @@ def analyse_tanda(obs: dict, seed: int, profile: Profile | None = None,
     unseen = [c for c in v.deck if c not in seen]
     head = [c for b in batches for c in b]
     # the batch's worth: less noise without the model, save for a seat seen to fold (MODEL_FROM_FOLDS)
-    styles = rollout_styles(rules.players, me, profile, False, MODEL_FROM_FOLDS[rules.variant])
+    styles = rollout_styles(rules.players, me, profile, False, MODEL_FROM_FOLDS[rules.variant],
+                            CALLER_AFTER.get(rules.variant))
     replay = [item.partition(":")[2] for item in obs.get("history") or []
               if item.partition(":")[2] in ("pass", "burn")]
     totals = [0.0] * len(legal)  # the hard player's value (winprob.value)
