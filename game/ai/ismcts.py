@@ -38,7 +38,7 @@ from . import search
 from .fast import ACCEPT, BET, BLIND, DOWN, REFUSE, FastHand, encode
 from .heuristic import NORMAL, choose
 from .profile import BLUFF_PRIOR_SCALE, Profile
-from .rollout import MODEL_FROM_FOLDS, TRUCO_MODEL, fast_choose, fast_playout, rollout_styles
+from .rollout import CALLER_AFTER, MODEL_FROM_FOLDS, TRUCO_MODEL, fast_choose, fast_playout, rollout_styles
 from .view import from_obs
 from .winprob import value
 from .worlds import Knowledge, fast_worlds
@@ -141,7 +141,8 @@ def ismcts(obs: dict, seed: int, profile: Profile | None = None,
         cands = search.envido_after_pass(cands, eq[1].value)
     know = Knowledge(obs, profile)
     yield
-    styles = rollout_styles(know.n, me, profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant])
+    styles = rollout_styles(know.n, me, profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant],
+                            CALLER_AFTER.get(variant))  # the same simulated rivals as dificil's
     n_worlds = max(search.MIN_WORLDS, min(search.MAX_WORLDS, playouts // len(legal)))
     root = Node()
     count = 0
