@@ -37,7 +37,7 @@ from ..variants import VARIANTS
 from . import search
 from .fast import ACCEPT, BET, BLIND, DOWN, REFUSE, FastHand, encode
 from .heuristic import NORMAL, choose
-from .profile import BLUFF_PRIOR_SCALE, Profile
+from .profile import BLUFF_PRIOR_SCALE, Profile, rivals
 from .rollout import CALLER_AFTER, MODEL_FROM_FOLDS, TRUCO_MODEL, fast_choose, fast_playout, rollout_styles
 from .view import from_obs
 from .winprob import value
@@ -162,8 +162,7 @@ def ismcts(obs: dict, seed: int, profile: Profile | None = None,
         return Search(choose(view, NORMAL, rng), root, 0)
     totals = [root.mean(c) * count for c in codes]
     prior = BLUFF_PRIOR_SCALE if search.BLUFF_EVIDENCE[variant] else 1.0
-    scale = prior if profile is None else profile.bluff_scale(
-        [s for s in range(know.n) if (s & 1) != team], prior)
+    scale = prior if profile is None else profile.bluff_scale(rivals(know.n, team), prior)
     return Search(search._choose(view, cands, totals, count, variant, rng, scale), root, count)
 
 

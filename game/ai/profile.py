@@ -44,6 +44,11 @@ BLUFF_PRIOR_SCALE = 0.5
 BLUFF_PRIOR_ANSWERS = 3
 
 
+def rivals(n: int, team: int) -> list[int]:
+    """The seats of a table of ``n`` that play against ``team`` (what the counts below are asked about)."""
+    return [s for s in range(n) if (s & 1) != team]
+
+
 def lower_bound(k: int, n: int, z: float = 1.645) -> float:
     """A one-sided 95% lower bound of a share seen ``k`` times out of ``n`` (Wilson)."""
     if n <= 0:

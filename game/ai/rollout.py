@@ -17,7 +17,7 @@ from .fast import (ACCEPT, BET, BLIND, BURN, DOWN, ENVIDO_CODES, KEEP, PASS, PLA
                    RUN_ONZE, FastHand)
 from .heuristic import (ROLLOUT, Style, bet_answer, card_choice, choose, envido_answer, envido_call,
                         onze_choice, tanda_choice, table_bests, trick_equity_core, wants_bet)
-from .profile import FOLD_PRIOR, Profile
+from .profile import FOLD_PRIOR, Profile, rivals
 from .strength import equity_from_chances
 from .truco_game import bucket, trick_state
 from .truco_policy import answer_chances, call_chance
@@ -61,9 +61,8 @@ def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True,
     answered ``caller_after`` of our bets and folded to none (:data:`CALLER_AFTER`), they accept
     every bet."""
     styles = []
-    rivals = [s for s in range(n) if (s & 1) != (me & 1)]
     caller = (caller_after is not None and profile is not None
-              and profile.called_all(rivals) >= caller_after)
+              and profile.called_all(rivals(n, me & 1)) >= caller_after)
     for s in range(n):
         if (s & 1) == (me & 1):
             styles.append(ROLLOUT)

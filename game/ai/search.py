@@ -58,7 +58,7 @@ from ..variants import VARIANTS
 from . import envido_policy
 from .fast import FastHand, encode
 from .heuristic import NORMAL, ROLLOUT, choose, equity
-from .profile import BLUFF_PRIOR_SCALE, Profile
+from .profile import BLUFF_PRIOR_SCALE, Profile, rivals
 from .rollout import CALLER_AFTER, MODEL_FROM_FOLDS, TRUCO_MODEL, fast_playout, playout, rollout_styles
 from .tanda import analyse_tanda
 from .truco_game import BUCKETS, bucket, trick_state
@@ -321,7 +321,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     if blind:  # nothing is known of one's own blind cards: any is as good
         return done(choose(view, NORMAL, rng), chances, cands, count, facts)
     prior = BLUFF_PRIOR_SCALE if BLUFF_EVIDENCE[variant] else 1.0  # no profile: no evidence yet
-    scale = prior if profile is None else profile.bluff_scale([s for s in range(know.n) if (s & 1) != team], prior)
+    scale = prior if profile is None else profile.bluff_scale(rivals(know.n, team), prior)
     return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng, scale),
                 chances, cands, count, facts)
 
@@ -352,7 +352,7 @@ def against_folders(view, legal: list[str], profile: Profile | None) -> str | No
     bound = SURE_FOLDS.get((view.variant, view.n))
     if bound is None or profile is None or view.envido_pending or any(a in ENVIDO_FLOOR for a in legal):
         return None
-    if profile.sure_folds([s for s in range(view.n) if (s & 1) != view.team]) < bound:
+    if profile.sure_folds(rivals(view.n, view.team)) < bound:
         return None
     calls = VARIANTS[view.variant].bet_calls
     return next((a for a in legal if a in calls), None)
@@ -366,7 +366,7 @@ def accepter(view, profile: Profile | None) -> bool:
     need = ACCEPTER_SIMULATED.get(view.n)
     if need is None or profile is None:
         return False
-    seen = profile.refused_nothing([s for s in range(view.n) if (s & 1) != view.team])
+    seen = profile.refused_nothing(rivals(view.n, view.team))
     return seen is not None and (seen[0] >= need[0] or seen[1] >= need[1])
 
 
@@ -417,8 +417,7 @@ def _guarded(eq: tuple[str, envido_policy.EnvidoSpot] | None, seed: int, profile
         return None
     if not ENVIDO_GUARD or act not in ENVIDO_FLOOR or spot.value >= ENVIDO_FLOOR[act]:
         return eq
-    scale = 1.0 if profile is None else profile.envido_bluff_scale(
-        [s for s in range(len(profile.answers)) if (s & 1) != team])
+    scale = 1.0 if profile is None else profile.envido_bluff_scale(rivals(len(profile.answers), team))
     players = int(spot.setup.partition("-")[0])
     keep = scale * scale if ENVIDO_BLUFFS.get(players) == "equilibrium" else BLUFF_RATE / 2 * scale
     return eq if Rng(derive("envido-bluff", seed)).random() < keep else ("pass", spot)
