@@ -175,7 +175,8 @@ def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
         assert run(analyse(obs2, i, sure)) == run(analyse(obs, i, sure))
         # playing with that profile does only the work its choice needs (think_dificil): blind too
         assert decide(obs2, "dificil", i, sure) == decide(obs, "dificil", i, sure)
-        # rivals seen to fold to two bets of two: modelled by the equilibrium in Mineiro too
+        # rivals seen to fold to two bets of two: modelled by the equilibrium in Mineiro too, and
+        # in Argentino 2v2 simulated folding to every bet (rollout.FOLDER_AFTER: four folds pooled)
         folding = Profile(rules.players)
         for s in range(rules.players):
             if (s & 1) != (seat & 1):

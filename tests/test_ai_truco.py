@@ -453,3 +453,71 @@ def test_in_mineiro_rivals_who_called_every_bet_are_simulated_never_folding(monk
     monkeypatch.setitem(CALLER_AFTER, "mineiro", 99)
     off = estimates()
     assert on[0] != off[0] and on[1] != off[1]
+
+
+def test_in_argentino_2v2_rivals_who_folded_to_every_bet_are_simulated_folding(monkeypatch):
+    """Once the rivals have answered ``FOLDER_AFTER`` of our bets, pooled, and accepted none, the
+    search's simulated rivals fold to every bet and raise none (``FOLDING``), their envido answers
+    still the profile's; in a hand where they have bet, only after more folds; never once they
+    accepted or raised our bet in this hand. Only in Argentino 2v2."""
+    from dataclasses import replace
+
+    from game.ai import search
+    from game.ai.rollout import FOLDER_AFTER, FOLDING
+    from game.match import Match
+
+    assert FOLDER_AFTER == {("argentino", 4): (2, 4)}
+    m = Match(Rules(players=4, target=30), 5, dealer=3)
+    m.start_hand()
+    opening = m.observe(0)  # no bet yet: FOLDER_AFTER's first count
+    assert "truco" in opening["legal"]
+    m.apply("0:truco")
+    facing = m.observe(1)  # seat 0's truco waits for seat 1's team: the second count
+    accepted = m.clone()
+    accepted.apply("1:quiero")
+    theirs_accepted = accepted.observe(0)  # seat 1 accepted seat 0's truco: never
+    accepted.apply(f"0:{theirs_accepted['legal'][0]}")
+    ours_accepted = accepted.observe(1)  # seat 1's team accepted the rivals' truco: the second count
+    assert ours_accepted["seat"] == accepted.to_act == 1 and ours_accepted["quiero_team"] == 1
+
+    def folded(seat: int, k: int) -> Profile:
+        p = Profile(4)
+        for s in [s for s in range(4) if (s & 1) != (seat & 1)][:1] * k:
+            p.answers[s] += 1
+            p.folds[s] += 1
+        return p
+
+    def folding(obs: dict, k: int) -> list[bool]:
+        return [replace(s, envido_accept=FOLDING.envido_accept) == FOLDING
+                for s in search.simulated_styles(obs, folded(obs["seat"], k))]
+
+    rivals_of = {0: [False, True, False, True], 1: [True, False, True, False]}
+    assert folding(opening, 1) == [False] * 4
+    assert folding(opening, 2) == rivals_of[0]
+    for obs in (facing, ours_accepted):
+        assert folding(obs, 3) == [False] * 4
+        assert folding(obs, 4) == rivals_of[obs["seat"]]
+    assert folding(theirs_accepted, 9) == [False] * 4
+    # their envido answers are still the profile's
+    p = folded(0, 2)
+    p.env_answers[1] = p.env_folds[1] = 5
+    assert search.simulated_styles(opening, p)[1].envido_accept > FOLDING.envido_accept
+    # an acceptance ends it; so does a caller's rule, and one against one nothing changes
+    p = folded(0, 3)
+    p.answers[3] += 1
+    assert p.folded_all([1, 3]) == 0
+    assert not any(s.accept == FOLDING.accept for s in search.simulated_styles(opening, p))
+    duel = Match(Rules(players=2, target=15), 5)
+    duel.start_hand()
+    one = duel.observe(duel.to_act)
+    assert not any(s.accept == FOLDING.accept for s in search.simulated_styles(one, folded(one["seat"], 9)))
+    # such a seat refuses a bet even with the best hand, and raises none
+    rules = Rules(players=2, target=15)
+    for seed in range(100):
+        h = FastHand.deal(rules, 1, [0, 0], hands=[["4c", "5b", "6e"], ["1e", "1b", "7o"]])
+        h.apply(0, BET + 1)
+        assert fast_choose(h, 1, FOLDING, Rng(seed)) == REFUSE
+    # the search's estimates read it: the same profile, the rule on and off
+    on = run(search.analyse(opening, 1, folded(0, 2), playouts=60)).chances
+    monkeypatch.setitem(FOLDER_AFTER, ("argentino", 4), (99, 99))
+    assert run(search.analyse(opening, 1, folded(0, 2), playouts=60)).chances != on

@@ -121,9 +121,10 @@ def test_a_daily_without_senas_keeps_format_4():
 #: modelled a Mineiro rival seen to fold by the equilibrium, version 4 before it valued scores as
 #: the stronger team against a Falta envido, version 5 before it bet whenever it may against a
 #: Mineiro team surely seen to fold, version 6 before it did so in Argentino 2v2, version 7 before
-#: it simulated Mineiro rivals who called every bet as never folding: those verify for legality.
-#: The codes of :data:`game.ai.senas.PLAYERS_VERSION_SENAS` 8 verify exactly while it is 8: a
-#: change to a level's decisions with señas that leaves it at 8 fails here, and must move it on.
+#: it simulated Mineiro rivals who called every bet as never folding, version 8 before it simulated
+#: Argentino 2v2 rivals who folded to every bet as folding: those verify for legality.
+#: The codes of :data:`game.ai.senas.PLAYERS_VERSION_SENAS` 9 verify exactly while it is 9: a
+#: change to a level's decisions with señas that leaves it at 9 fails here, and must move it on.
 PINNED_SENAS = [
     ("AGHG14SKGNB6JSBAC68QF7R8M44BJPDT8R001231A405H1QN",
      "argentino-4p-5-senas", "Vieja", 1, [1, 6]),
@@ -157,6 +158,10 @@ PINNED_SENAS = [
      "argentino-4p-5-senas", "Nueva", 8, [5, 0]),
     ("BGHG84SKGN77ASBPC63BVNG00RD2VY488C5EQV01GHZ3W40C04MK5PG0GRD73Y4C5Q4DGGGRC8WE101G00JGRZ3012241RG4S0",
      "mineiro-4p-12-senas", "Nueva", 8, [3, 12]),
+    ("AGHG94SKGN77ASBPC68QF7RM01478X8",
+     "argentino-4p-5-senas", "Nueva", 9, [5, 0]),
+    ("BGHG94SKGN77ASBPC63BVNG00RD2VY488C5EQV01GHZ3W40C04MK5PG0GRD73Y4C5Q4DGGGRC8WE101G00JGRZ30122414EPG4",
+     "mineiro-4p-12-senas", "Nueva", 9, [3, 12]),
 ]
 
 

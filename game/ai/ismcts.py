@@ -10,7 +10,7 @@ with the same luck (as :mod:`game.ai.search` does, so the root's comparisons sta
 below the root the seat's later card choices are made by the tree: UCB1 with availability counts
 over the cards it holds there, one new node per iteration, the policy's card at a node until it
 has been visited :data:`EXPAND_AFTER` times. Everything else is played as in ``dificil``'s
-playouts: the others by the modelled policy (:func:`game.ai.rollout.rollout_styles`: their
+playouts: the others by the modelled policy (:func:`game.ai.search.simulated_styles`: their
 answers to the truco ladder from its equilibrium or their fold rates), the seat's own bets
 (unless :data:`TREE_BETS`) and envido by the rule of thumb, the end valued by
 :func:`game.ai.winprob.value` for the seat's team. The others' decisions are not nodes of the
@@ -38,7 +38,7 @@ from . import search
 from .fast import ACCEPT, BET, BLIND, DOWN, REFUSE, FastHand, encode
 from .heuristic import NORMAL, choose
 from .profile import BLUFF_PRIOR_SCALE, Profile, rivals
-from .rollout import CALLER_AFTER, MODEL_FROM_FOLDS, TRUCO_MODEL, fast_choose, fast_playout, rollout_styles
+from .rollout import fast_choose, fast_playout
 from .view import from_obs
 from .winprob import value
 from .worlds import Knowledge, fast_worlds
@@ -141,8 +141,7 @@ def ismcts(obs: dict, seed: int, profile: Profile | None = None,
         cands = search.envido_after_pass(cands, eq[1].value)
     know = Knowledge(obs, profile)
     yield
-    styles = rollout_styles(know.n, me, profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant],
-                            CALLER_AFTER.get(variant))  # the same simulated rivals as dificil's
+    styles = search.simulated_styles(obs, profile)  # the same simulated rivals as dificil's
     n_worlds = max(search.MIN_WORLDS, min(search.MAX_WORLDS, playouts // len(legal)))
     root = Node()
     count = 0

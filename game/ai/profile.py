@@ -167,6 +167,14 @@ class Profile:
         seats = [s for s in seats if s < len(self.answers)]
         return 0 if any(self.folds[s] for s in seats) else sum(self.answers[s] for s in seats)
 
+    def folded_all(self, seats) -> int:
+        """How many of our bets ``seats`` (the rivals) answered, all pooled, while they accepted
+        none of them (0 once they accepted one): the mirror of :meth:`called_all`."""
+        seats = [s for s in seats if s < len(self.answers)]
+        if any(self.answers[s] > self.folds[s] for s in seats):
+            return 0
+        return sum(self.answers[s] for s in seats)
+
     def refused_nothing(self, seats) -> tuple[int, int] | None:
         """How many of our envido calls and of our bets ``seats`` (the rivals) answered, all pooled,
         while they refused none of those envido calls; None once they refused one. The second count

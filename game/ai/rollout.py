@@ -11,6 +11,8 @@ decides from a :class:`~game.ai.view.View`. Two implementations of one policy:
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..envido import raises_after
 from ..rng import Rng
 from .fast import (ACCEPT, BET, BLIND, BURN, DOWN, ENVIDO_CODES, KEEP, PASS, PLAY, PLAY_ONZE, REFUSE,
@@ -45,13 +47,23 @@ MODEL_FROM_FOLDS = {"argentino": None, "mineiro": 0.55}
 CALLER_AFTER = {"mineiro": 1}
 #: An accepting threshold no equity is under: the simulated seat never folds.
 NEVER_FOLDS = -1.0
+#: Per variant and table size, how many of our bets the rivals must have answered, pooled, folding
+#: to every one, before the simulated rivals fold to every bet and raise none (:data:`FOLDING`):
+#: (in a hand where they have not bet, in one where they have: their bet waits for our answer or
+#: we accepted it). Absent: never; their first acceptance ends it, and so does their acceptance
+#: (or raise) of our bet in the hand being searched. Argentino 2v2: against always-folds
+#: (``PLAYERS_VERSION`` 11, docs/ai.md).
+FOLDER_AFTER: dict[tuple[str, int], tuple[int, int]] = {("argentino", 4): (2, 4)}
+#: Thresholds no equity reaches: the simulated seat folds to every bet and raises none.
+FOLDING = replace(ROLLOUT, accept=2.0, raise_=2.0)
 #: Per variant, whether their calls (not only their answers) follow the equilibrium: in Argentino
 #: the rule of thumb's calls played better in the arena (docs/ai.md).
 MODEL_CALLS = {"argentino": False, "mineiro": True}
 
 
 def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True,
-                   model_from: float | None = None, caller_after: int | None = None) -> list[Style]:
+                   model_from: float | None = None, caller_after: int | None = None,
+                   folder_after: int | None = None) -> list[Style]:
     """The simulated seats' styles. The others answer envidos as often as ``me`` has seen them do
     (the profile's fold rates) and bet and answer the truco ladder by the equilibrium
     (:mod:`game.ai.truco_policy`; with ``model`` false, only a seat whose fold rate reaches
@@ -59,10 +71,13 @@ def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True,
     the seat fold against the prior, or, once the profile has seen a seat answer our bets often
     enough (:data:`CONFIDENT_ANSWERS`), by thresholds set from its fold rate. Once the rivals have
     answered ``caller_after`` of our bets and folded to none (:data:`CALLER_AFTER`), they accept
-    every bet."""
+    every bet; once they have answered ``folder_after`` and accepted none (:data:`FOLDER_AFTER`),
+    they fold to every bet and raise none (:data:`FOLDING`), answering envidos as before."""
     styles = []
     caller = (caller_after is not None and profile is not None
               and profile.called_all(rivals(n, me & 1)) >= caller_after)
+    folder = (not caller and folder_after is not None and profile is not None
+              and profile.folded_all(rivals(n, me & 1)) >= folder_after)
     for s in range(n):
         if (s & 1) == (me & 1):
             styles.append(ROLLOUT)
@@ -78,6 +93,9 @@ def rollout_styles(n: int, me: int, profile: Profile | None, model: bool = True,
                 accept += (profile.fold_rate(s) - 0.4) * 0.6
                 modelled = False
             envido += round((profile.envido_fold_rate(s) - 0.5) * 12)
+        if folder:
+            styles.append(replace(FOLDING, envido_accept=min(33, max(0, envido))))
+            continue
         if caller:
             modelled = False
         if accept == ROLLOUT.accept and envido == ROLLOUT.envido_accept and not modelled and not caller:

@@ -57,9 +57,10 @@ from ..tricks import trick_outcome
 from ..variants import VARIANTS
 from . import envido_policy
 from .fast import FastHand, encode
-from .heuristic import NORMAL, ROLLOUT, choose, equity
+from .heuristic import NORMAL, ROLLOUT, Style, choose, equity
 from .profile import BLUFF_PRIOR_SCALE, Profile, rivals
-from .rollout import CALLER_AFTER, MODEL_FROM_FOLDS, TRUCO_MODEL, fast_playout, playout, rollout_styles
+from .rollout import (CALLER_AFTER, FOLDER_AFTER, MODEL_FROM_FOLDS, TRUCO_MODEL, fast_playout, playout,
+                      rollout_styles)
 from .tanda import analyse_tanda
 from .truco_game import BUCKETS, bucket, trick_state
 from .truco_policy import answer_chances, bluff_cap, call_chance
@@ -276,8 +277,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
             return done(decided, {a: now for a in legal}, cands, 0, _facts(obs, view, now, None, 0, 0, 0))
     know = Knowledge(obs, profile)
     yield
-    styles = rollout_styles(know.n, me, profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant],
-                            CALLER_AFTER.get(variant))
+    styles = simulated_styles(obs, profile)
     n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(legal)))
     if view.phase == "onze":
         n_worlds = ONZE_WORLDS * playouts // PLAYOUTS
@@ -342,6 +342,26 @@ def valuing_edge(obs: dict, view, profile: Profile | None) -> float:
     if view.envido_pending and "falta-envido" in view.envido_calls:
         return stronger
     return stronger if envido_policy.deviations(obs, profile) else base
+
+
+def simulated_styles(obs: dict, profile: Profile | None) -> list[Style]:
+    """The styles of the seats in the search's playouts (:func:`game.ai.rollout.rollout_styles`) for
+    the seat observing ``obs``. The rivals are simulated folding to every bet (:data:`FOLDER_AFTER`)
+    only while they have not accepted or raised our bet in this hand, and after more folds once
+    they have bet in it themselves: a bet of theirs waiting for our answer, or one we accepted."""
+    rules = obs["rules"]
+    variant, n, team = rules["variant"], rules["players"], obs["seat"] & 1
+    after = FOLDER_AFTER.get((variant, n))
+    folder_after = None
+    if after is not None:
+        holder = obs.get("quiero_team") if obs.get("level") else None
+        pending = obs.get("pending_bet")
+        if holder == team or (pending is not None and (pending["caller"] & 1) != team):
+            folder_after = after[1]
+        elif holder is None:
+            folder_after = after[0]
+    return rollout_styles(n, obs["seat"], profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant],
+                          CALLER_AFTER.get(variant), folder_after)
 
 
 def against_folders(view, legal: list[str], profile: Profile | None) -> str | None:

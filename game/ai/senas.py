@@ -45,8 +45,10 @@ from ..senas import ANY_OF, CARD_OF, ENVIDO_ALTO, VALUED, signs, true_signs
 #: Argentino 2v2, and there the envido left to the simulation against a rival surely seen to call
 #: the Falta far more than the equilibrium (``search.FALTA_SIMULATED``), with ``PLAYERS_VERSION`` 7;
 #: 8: in Mineiro, the simulated rivals accept every bet once the rivals have called ours and folded
-#: to none (``rollout.CALLER_AFTER``), with ``PLAYERS_VERSION`` 10.
-PLAYERS_VERSION_SENAS = 8
+#: to none (``rollout.CALLER_AFTER``), with ``PLAYERS_VERSION`` 10; 9: in Argentino 2v2, the
+#: simulated rivals fold to every bet once the rivals have answered ours and accepted none
+#: (``rollout.FOLDER_AFTER``), with ``PLAYERS_VERSION`` 11.
+PLAYERS_VERSION_SENAS = 9
 #: How often ``dificil`` makes a false seña when it may (see the module docstring).
 FALSE_RATE = 0.15
 #: The rivals' mean catch chance (percent) from which a false seña is worth it.
