@@ -48,11 +48,11 @@ CALLER_AFTER = {"mineiro": 1}
 #: An accepting threshold no equity is under: the simulated seat never folds.
 NEVER_FOLDS = -1.0
 #: Per variant and table size, how many of our bets the rivals must have answered, pooled, folding
-#: to every one, before the simulated rivals fold to every bet and raise none (:data:`FOLDING`):
-#: (in a hand where they have not bet, in one where they have: their bet waits for our answer or
-#: we accepted it). Absent: never; their first acceptance ends it, and so does their acceptance
-#: (or raise) of our bet in the hand being searched. Argentino 2v2: against always-folds
-#: (``PLAYERS_VERSION`` 11, docs/ai.md).
+#: to every one, before the simulated rivals fold to every bet and raise none (:data:`FOLDING`).
+#: The pair is (in a hand where they have not bet, in one where they have: their bet waits for
+#: our answer or we accepted it); :func:`game.ai.search.simulated_styles` picks one. Absent: never.
+#: Their first acceptance ends it, and in the hand being searched so does their acceptance (or
+#: raise) of our bet. Argentino 2v2: against always-folds (``PLAYERS_VERSION`` 11, docs/ai.md).
 FOLDER_AFTER: dict[tuple[str, int], tuple[int, int]] = {("argentino", 4): (2, 4)}
 #: Thresholds no equity reaches: the simulated seat folds to every bet and raises none.
 FOLDING = replace(ROLLOUT, accept=2.0, raise_=2.0)
