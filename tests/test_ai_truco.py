@@ -464,7 +464,11 @@ def test_in_argentino_2v2_rivals_who_folded_to_every_bet_are_simulated_folding(m
 
     from game.ai import search
     from game.ai.rollout import FOLDER_AFTER, FOLDING
+    from game.ai.view import from_obs
     from game.match import Match
+
+    def styles(obs: dict, p: Profile) -> list:
+        return search.simulated_styles(from_obs(obs), obs["quiero_team"], p)
 
     assert FOLDER_AFTER == {("argentino", 4): (2, 4)}
     m = Match(Rules(players=4, target=30), 5, dealer=3)
@@ -489,7 +493,7 @@ def test_in_argentino_2v2_rivals_who_folded_to_every_bet_are_simulated_folding(m
 
     def folding(obs: dict, k: int) -> list[bool]:
         return [replace(s, envido_accept=FOLDING.envido_accept) == FOLDING
-                for s in search.simulated_styles(obs, folded(obs["seat"], k))]
+                for s in styles(obs, folded(obs["seat"], k))]
 
     rivals_of = {0: [False, True, False, True], 1: [True, False, True, False]}
     assert folding(opening, 1) == [False] * 4
@@ -501,16 +505,16 @@ def test_in_argentino_2v2_rivals_who_folded_to_every_bet_are_simulated_folding(m
     # their envido answers are still the profile's
     p = folded(0, 2)
     p.env_answers[1] = p.env_folds[1] = 5
-    assert search.simulated_styles(opening, p)[1].envido_accept > FOLDING.envido_accept
+    assert styles(opening, p)[1].envido_accept > FOLDING.envido_accept
     # an acceptance ends it; so does a caller's rule, and one against one nothing changes
     p = folded(0, 3)
     p.answers[3] += 1
     assert p.folded_all([1, 3]) == 0
-    assert not any(s.accept == FOLDING.accept for s in search.simulated_styles(opening, p))
+    assert not any(s.accept == FOLDING.accept for s in styles(opening, p))
     duel = Match(Rules(players=2, target=15), 5)
     duel.start_hand()
     one = duel.observe(duel.to_act)
-    assert not any(s.accept == FOLDING.accept for s in search.simulated_styles(one, folded(one["seat"], 9)))
+    assert not any(s.accept == FOLDING.accept for s in styles(one, folded(one["seat"], 9)))
     # such a seat refuses a bet even with the best hand, and raises none
     rules = Rules(players=2, target=15)
     for seed in range(100):

@@ -141,7 +141,7 @@ def ismcts(obs: dict, seed: int, profile: Profile | None = None,
         cands = search.envido_after_pass(cands, eq[1].value)
     know = Knowledge(obs, profile)
     yield
-    styles = search.simulated_styles(obs, profile)  # the same simulated rivals as dificil's
+    styles = search.simulated_styles(view, obs["quiero_team"], profile)  # the same simulated rivals as dificil's
     n_worlds = max(search.MIN_WORLDS, min(search.MAX_WORLDS, playouts // len(legal)))
     root = Node()
     count = 0

@@ -64,7 +64,7 @@ from .rollout import (CALLER_AFTER, FOLDER_AFTER, MODEL_FROM_FOLDS, TRUCO_MODEL,
 from .tanda import analyse_tanda
 from .truco_game import BUCKETS, bucket, trick_state
 from .truco_policy import answer_chances, bluff_cap, call_chance
-from .view import from_obs
+from .view import View, from_obs
 from .winprob import EDGE, chance
 from .worlds import Knowledge, fast_worlds
 
@@ -277,7 +277,7 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
             return done(decided, {a: now for a in legal}, cands, 0, _facts(obs, view, now, None, 0, 0, 0))
     know = Knowledge(obs, profile)
     yield
-    styles = simulated_styles(obs, profile)
+    styles = simulated_styles(view, obs["quiero_team"], profile)
     n_worlds = max(MIN_WORLDS, min(MAX_WORLDS, playouts // len(legal)))
     if view.phase == "onze":
         n_worlds = ONZE_WORLDS * playouts // PLAYOUTS
@@ -344,24 +344,22 @@ def valuing_edge(obs: dict, view, profile: Profile | None) -> float:
     return stronger if envido_policy.deviations(obs, profile) else base
 
 
-def simulated_styles(obs: dict, profile: Profile | None) -> list[Style]:
+def simulated_styles(view: View, quiero_team: int | None, profile: Profile | None) -> list[Style]:
     """The styles of the seats in the search's playouts (:func:`game.ai.rollout.rollout_styles`) for
-    the seat observing ``obs``. The rivals are simulated folding to every bet (:data:`FOLDER_AFTER`)
-    only while they have not accepted or raised our bet in this hand, and after more folds once
-    they have bet in it themselves: a bet of theirs waiting for our answer, or one we accepted."""
-    rules = obs["rules"]
-    variant, n, team = rules["variant"], rules["players"], obs["seat"] & 1
-    after = FOLDER_AFTER.get((variant, n))
+    the seat of ``view`` (``quiero_team``: the observation's). The rivals are simulated folding to
+    every bet (:data:`FOLDER_AFTER`) only while they have not accepted or raised our bet in this
+    hand, and after more folds once they have bet in it themselves: a bet of theirs waiting for our
+    answer, or one we accepted."""
+    after = FOLDER_AFTER.get((view.variant, view.n))
     folder_after = None
     if after is not None:
-        holder = obs.get("quiero_team") if obs.get("level") else None
-        pending = obs.get("pending_bet")
-        if holder == team or (pending is not None and (pending["caller"] & 1) != team):
+        holder = quiero_team if view.level else None
+        if holder == view.team or view.pending_bet is not None:
             folder_after = after[1]
         elif holder is None:
             folder_after = after[0]
-    return rollout_styles(n, obs["seat"], profile, TRUCO_MODEL[variant], MODEL_FROM_FOLDS[variant],
-                          CALLER_AFTER.get(variant), folder_after)
+    return rollout_styles(view.n, view.seat, profile, TRUCO_MODEL[view.variant], MODEL_FROM_FOLDS[view.variant],
+                          CALLER_AFTER.get(view.variant), folder_after)
 
 
 def against_folders(view, legal: list[str], profile: Profile | None) -> str | None:
