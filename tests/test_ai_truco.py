@@ -506,7 +506,7 @@ def test_in_argentino_2v2_rivals_who_folded_to_every_bet_are_simulated_folding(m
     p = folded(0, 2)
     p.env_answers[1] = p.env_folds[1] = 5
     assert styles(opening, p)[1].envido_accept > FOLDING.envido_accept
-    # an acceptance ends it; so does a caller's rule, and one against one nothing changes
+    # an acceptance ends it, and one against one it never starts
     p = folded(0, 3)
     p.answers[3] += 1
     assert p.folded_all([1, 3]) == 0
