@@ -183,8 +183,9 @@ def test_no_peeking_hidden_cards_redealt_same_observation_same_decision(name):
                 folding.answers[s] = folding.folds[s] = 2
         assert run(analyse(obs2, i, folding)) == run(analyse(obs, i, folding))
         # rivals who refused nothing (an envido and two bets answered): one against one the envido
-        # is then the simulation's (search.accepter); in Mineiro the simulated rivals then never
-        # fold (rollout.CALLER_AFTER)
+        # is then the simulation's (search.accepter) and slow play stops (search.SLOW_PLAY_CALLED;
+        # the profiles above keep it on); in Mineiro the simulated rivals then never fold
+        # (rollout.CALLER_AFTER)
         calling = Profile(rules.players)
         for s in range(rules.players):
             if (s & 1) != (seat & 1):

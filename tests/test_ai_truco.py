@@ -222,7 +222,7 @@ def test_no_bluffs_against_a_rival_who_never_folds_more_against_a_folder():
     real = search._choose
 
     def spy(*args):
-        seen.append(args[-1])
+        seen.append(args[6])  # the scale
         return real(*args)
 
     m.apply("0:play:5b")
@@ -525,3 +525,98 @@ def test_in_argentino_2v2_rivals_who_folded_to_every_bet_are_simulated_folding(m
     on = run(search.analyse(opening, 1, folded(0, 2), playouts=60)).chances
     monkeypatch.setitem(FOLDER_AFTER, ("argentino", 4), (99, 99))
     assert run(search.analyse(opening, 1, folded(0, 2), playouts=60)).chances != on
+
+
+def test_one_against_one_a_strong_hand_slow_plays_a_barely_better_truco(monkeypatch):
+    """Argentino one against one (``search.SLOW_PLAY``): once the rival has been seen to fold to a
+    bet of ours, a truco call the simulation prefers by less than the bluff margin becomes the best
+    card when the hand is very strong; a call better by more, a lesser hand, no fold seen (or no
+    profile), two against two and Mineiro keep the call."""
+    from game.ai import search
+    from game.ai.heuristic import equity
+    from game.ai.view import from_obs
+    from game.match import Match
+
+    assert search.SLOW_PLAY == {("argentino", 2): 0.85} and search.SLOW_PLAY_FOLDS == 1
+    folded = Profile(2)
+    folded.answers[1] = folded.folds[1] = 1  # the rival folded to one bet of ours
+    cards = ["1e", "7o", "3c"]
+    single = Match(Rules(players=2, target=15), 5, dealer=1)
+    single.start_hand(hands=[cards, ["4c", "5b", "6e"]])
+    view = from_obs(single.observe(0))
+    assert equity(view) > 0.9
+    cands = [f"play:{c}" for c in cards] + ["truco"]
+    margin = search.BLUFF_MARGIN * 100
+
+    def choice(v, totals, seed=0, profile=folded):
+        return search._choose(v, list(cands), list(totals), 100, v.variant, Rng(seed), 1.0,
+                              search.slow_play(v, profile))
+
+    near = [50.0, 49.0, 48.0, 50.0 + margin / 2]  # the call better by half the margin
+    far = [50.0, 49.0, 48.0, 50.0 + 2 * margin]
+    assert all(choice(view, near, k) == "play:1e" for k in range(20))  # the best card, not any card
+    assert choice(view, [49.0, 50.0, 48.0, 50.0 + margin / 2]) == "play:7o"
+    assert choice(view, far) == "truco"
+    called = Profile(2)
+    called.answers[1] = 3  # three of our bets called, none folded to: no slow play yet
+    assert choice(view, near, profile=called) == "truco"
+    assert choice(view, near, profile=Profile(2)) == "truco" and choice(view, near, profile=None) == "truco"
+    called.answers[1], called.folds[1] = 4, 1  # its first fold starts it
+    assert choice(view, near, profile=called) == "play:1e"
+    mine = Profile(2)
+    mine.answers[0] = mine.folds[0] = 3  # our own seat's folds are not the rival's
+    assert choice(view, near, profile=mine) == "truco"
+    pairs = Match(Rules(players=4, target=30), 5, dealer=3)
+    pairs.start_hand(hands=[cards, ["4c", "5b", "6e"], ["4e", "5c", "6o"], ["2e", "10c", "7b"]])
+    assert choice(from_obs(pairs.observe(0)), near) == "truco"
+    monkeypatch.setattr(search, "equity", lambda v: 0.84)
+    assert choice(view, near) == "truco"
+    monkeypatch.setattr(search, "equity", lambda v: 0.85)
+    assert choice(view, near) == "play:1e"
+    mineiro = _mineiro_play()
+    obs = mineiro.observe(mineiro.to_act)
+    plays = [a for a in obs["legal"] if a.startswith("play:")]
+    assert plays
+    assert search.slow_play(from_obs(obs), folded) is None
+    got = search._choose(from_obs(obs), plays + ["truco"], [50.0] * len(plays) + [50.0 + margin / 2], 100,
+                         "mineiro", Rng(0), 1.0, search.slow_play(from_obs(obs), None))
+    assert got == "truco"
+
+
+def test_a_slow_play_is_dificils_choice_the_hint_names_and_explains(monkeypatch):
+    """Pinned one-against-one positions where the search slow-plays: ``analyse`` (so the hint and the
+    review) plays the card and flags it, the hint says why in every language, and with
+    ``SLOW_PLAY`` off the same search calls the truco."""
+    from game.ai import search
+    from game.coach import hint
+    from scenes.ui.i18n import set_language
+    from scenes.ui.words import reason_words
+    from tools.pin_decisions import load
+
+    slow = []
+    for p in load()["positions"]:
+        obs = p["obs"]
+        if obs["rules"]["players"] != 2 or "truco" not in obs["legal"]:
+            continue
+        profile = Profile.from_dict(p["profile"]) if p["profile"] else None
+        got = run(search.analyse(obs, p["seed"], profile))
+        assert got.choice == p["choice"]
+        if got.facts.slow_play:
+            slow.append((obs, p["seed"], profile, got))
+    assert len(slow) >= 2
+    try:
+        for obs, seed, profile, got in slow:
+            assert got.choice.startswith("play:") and got.choice in obs["legal"]
+            h = hint.hint(obs, seed, profile)
+            assert h.best == got.choice and h.reason.key == "slow_play"
+            assert h.reason.values == {"choice": got.choice, "second": "truco"}
+            for lang in ("es", "pt", "en"):
+                set_language(lang)
+                words = reason_words(h.reason, "argentino")
+                assert "Truco" in words and "{" not in words, words
+    finally:
+        set_language("es")
+    monkeypatch.setattr(search, "SLOW_PLAY", {})
+    for obs, seed, profile, _ in slow:
+        off = run(search.analyse(obs, seed, profile))
+        assert off.choice == "truco" and not off.facts.slow_play

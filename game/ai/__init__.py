@@ -56,7 +56,7 @@ T = TypeVar("T")
 #: Frozen earlier versions of ``dificil`` (:mod:`game.ai.frozen`, imported only when asked for).
 FROZEN = ("dificil-2026-12",)
 #: The version of the computer players' decisions: changes whenever any level decides differently.
-PLAYERS_VERSION = 11  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
+PLAYERS_VERSION = 12  # 1: dificil-2026-12; 2: envido and truco from equilibria (issue 26);
 #                        3: in Mineiro, rivals seen to fold modelled by the equilibrium;
 #                        4: in Argentino, scores valued as the stronger team against a Falta envido
 #                           and against loose envido players (search.STRONGER_EDGE);
@@ -76,6 +76,8 @@ PLAYERS_VERSION = 11  # 1: dificil-2026-12; 2: envido and truco from equilibria 
 #                        11: in Argentino 2v2, once the rivals have answered our bets and
 #                            accepted none, the simulated rivals fold to every bet and raise
 #                            none (rollout.FOLDER_AFTER)
+#                        12: in Argentino one against one, slow play: a strong hand plays its
+#                            best card where a truco call is barely better (search.SLOW_PLAY)
 
 __all__ = ["CHARACTERS", "FROZEN", "LEVELS", "PLAYERS_VERSION", "Analysis", "Facts", "Profile", "analyse",
            "choose_senas", "computer_senas", "decide", "decision_seed", "is_player", "new_profile", "run", "seat_catch",

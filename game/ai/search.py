@@ -16,6 +16,9 @@ The simulated rivals answer the truco ladder (and in Mineiro call it) by the lad
 (:mod:`game.ai.truco_policy`), or by their fold rates once the profile is sure of them. The best
 average among the actions worth considering (:func:`candidates`) wins, and a weak hand bluffs as
 often as that equilibrium bets with its strength, when a bet is nearly as good as the best action.
+One against one in Argentino a strong hand slow-plays: where a truco call is barely better than
+its best card, it plays the card (:data:`SLOW_PLAY`), once the rival has been seen to fold to our
+bets (:data:`SLOW_PLAY_FOLDS`).
 
 **Envido openings** come from the envido's equilibrium (:mod:`game.ai.envido_policy`): a mixed
 strategy drawn from the seed, or the best response to rivals the profile is sure about; a call
@@ -49,7 +52,7 @@ equilibrium or the bet against sure folders decides: the same choice, less work.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Generator
 
 from ..rng import Rng, derive
@@ -132,6 +135,16 @@ FALTA_SIMULATED = {2: False, 4: True}
 #: players and lose to a rival who accepts them all. Measured one against one against never-folds
 #: (``PLAYERS_VERSION`` 9, docs/ai.md).
 ACCEPTER_SIMULATED: dict[int, tuple[int, int]] = {2: (1, 2)}
+#: Slow play, per variant and table size (absent: never): a truco call the simulation prefers by
+#: less than :data:`BLUFF_MARGIN` to the best card, with a strength (:func:`game.ai.heuristic.equity`)
+#: of at least this, plays that card instead. A careful rival refuses a strong hand's early call for
+#: one point where waiting plays the hand for two or more; the playouts' rivals hold on far more
+#: often than real ones (docs/ai.md, "Slow play one against one", ``PLAYERS_VERSION`` 12).
+SLOW_PLAY: dict[tuple[str, int], float] = {("argentino", 2): 0.85}
+#: Slow play starts once the rivals have folded to this many of our bets (``Profile.folds``,
+#: pooled): a rival never seen to fold pays a strong hand's call at once (against never-folds,
+#: slow play from the first hand lost 13 matches of 400).
+SLOW_PLAY_FOLDS = 1
 #: Lowest envido value with which it calls (or raises to) each envido call, except when bluffing.
 ENVIDO_FLOOR = {"envido": 26, "real-envido": 28, "falta-envido": 30}
 
@@ -148,6 +161,8 @@ class Facts:
         seat's best card still in hand.
     :param seen: the strongest cards played face up so far in this hand, strongest first (up to 3).
     :param reads: the other seats' calls and answers read as evidence about their cards (``"1:envido"``).
+    :param slow_play: the choice is a card a strong hand plays where a truco call was barely better
+        (:data:`SLOW_PLAY`).
     """
 
     scores: tuple[int, int]
@@ -159,6 +174,7 @@ class Facts:
     worlds: int
     seen: tuple[str, ...]
     reads: tuple[str, ...]
+    slow_play: bool = False
 
 
 @dataclass(frozen=True)
@@ -322,8 +338,14 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
         return done(choose(view, NORMAL, rng), chances, cands, count, facts)
     prior = BLUFF_PRIOR_SCALE if BLUFF_EVIDENCE[variant] else 1.0  # no profile: no evidence yet
     scale = prior if profile is None else profile.bluff_scale(rivals(know.n, team), prior)
-    return done(_choose(view, cands, [totals[legal.index(a)] for a in cands], count, variant, rng, scale),
-                chances, cands, count, facts)
+    ranked = [totals[legal.index(a)] for a in cands]
+    slow = slow_play(view, profile)
+    choice = _choose(view, cands, ranked, count, variant, rng, scale, slow)  # ranked now holds the prior's bonus
+    best = cands[max(range(len(cands)), key=lambda i: (ranked[i], -i))]
+    if slow is not None and choice.startswith("play:") and best in VARIANTS[variant].bet_calls \
+            and equity(view) >= slow:
+        facts = replace(facts, slow_play=True)
+    return done(choice, chances, cands, count, facts)
 
 
 def valuing_edge(obs: dict, view, profile: Profile | None) -> float:
@@ -442,12 +464,13 @@ def _guarded(eq: tuple[str, envido_policy.EnvidoSpot] | None, seed: int, profile
 
 
 def _choose(view, cands: list[str], totals: list[float], count: int, variant: str, rng: Rng,
-            scale: float = 1.0) -> str:
+            scale: float = 1.0, slow: float | None = None) -> str:
     """The best candidate, with the rule of thumb settling near ties, and the bluffs: a weak hand
     bets (or raises) as often as the ladder's equilibrium does with its strength
     (:func:`bluff_chance`) times ``scale`` (:meth:`Profile.bluff_scale`: none against a rival seen
     never to fold, more against a folder), when betting is nearly as good as the best action, and a
-    weak bet the simulation likes is kept only that often."""
+    weak bet the simulation likes is kept only that often. A hand of strength ``slow`` or more
+    (:func:`slow_play`; None: never) plays its best card where a truco call is barely better."""
     hint = choose(view, ROLLOUT, Rng(0))
     if hint in cands:  # close calls go the rule-of-thumb way
         totals[cands.index(hint)] += PRIOR * count
@@ -467,6 +490,10 @@ def _choose(view, cands: list[str], totals: list[float], count: int, variant: st
     else:
         keep = rate
     rate, keep = min(1.0, rate * scale), min(1.0, keep * scale)
+    if choice in bet_calls and slow is not None and e >= slow:
+        card = _slow_card(cands, totals, count, totals[best])
+        if card is not None:
+            return card
     if choice not in bet_calls and roll < rate:
         i = bets[0]
         if totals[i] >= totals[best] - BLUFF_MARGIN * count and e < 0.5:
@@ -477,6 +504,27 @@ def _choose(view, cands: list[str], totals: list[float], count: int, variant: st
         if rest:
             choice = cands[max(rest, key=lambda i: (totals[i], -i))]
     return choice
+
+
+def slow_play(view, profile: Profile | None) -> float | None:
+    """The strength from which a strong hand slow-plays here (:data:`SLOW_PLAY`), or None: not in
+    this setup, or no profile has seen the rivals fold to our bets yet (:data:`SLOW_PLAY_FOLDS`)."""
+    floor = SLOW_PLAY.get((view.variant, view.n))
+    if floor is None or profile is None:
+        return None
+    if sum(profile.folds[s] for s in rivals(view.n, view.team) if s < len(profile.folds)) < SLOW_PLAY_FOLDS:
+        return None
+    return floor
+
+
+def _slow_card(cands: list[str], totals: list[float], count: int, bet: float) -> str | None:
+    """The best card when it is within :data:`BLUFF_MARGIN` of a truco call worth ``bet``, or None
+    (a card is a candidate only when no bet waits for an answer)."""
+    plays = [i for i, a in enumerate(cands) if a.startswith("play:")]
+    if not plays:
+        return None
+    card = max(plays, key=lambda i: (totals[i], -i))
+    return cands[card] if totals[card] >= bet - BLUFF_MARGIN * count else None
 
 
 def bluff_chance(view, e: float, capped: bool = True) -> float | None:

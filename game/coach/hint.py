@@ -125,6 +125,9 @@ def reason(obs: dict, analysis) -> Reason:
             return Reason("envido_weak", {"value": f.envido, "beaten": beaten})
         key = "envido_top" if beaten == 0 else "envido_strong" if beaten <= 40 else "envido_bold"
         return Reason(key, {"value": f.envido, "beaten": beaten})
+    if f.slow_play:  # before the envido skipped: why no truco is the lesson here
+        bet = max((a for a in analysis.chances if a in BETS), key=lambda a: (analysis.chances[a], a))
+        return Reason("slow_play", {"choice": choice, "second": bet})
     skipped = [a for a in obs["legal"] if a in ENVIDO_CALLS and a not in analysis.considered]
     if skipped and f.envido is not None and choice not in ENVIDO_CALLS and not envido_pending:
         return Reason("no_envido", {"value": f.envido, "choice": choice})
