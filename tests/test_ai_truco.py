@@ -222,7 +222,7 @@ def test_no_bluffs_against_a_rival_who_never_folds_more_against_a_folder():
     real = search._choose
 
     def spy(*args):
-        seen.append(args[6])  # the scale
+        seen.append(args[-1])
         return real(*args)
 
     m.apply("0:play:5b")
@@ -548,9 +548,10 @@ def test_one_against_one_a_strong_hand_slow_plays_a_barely_better_truco(monkeypa
     cands = [f"play:{c}" for c in cards] + ["truco"]
     margin = search.BLUFF_MARGIN * 100
 
-    def choice(v, totals, seed=0, profile=folded):
-        return search._choose(v, list(cands), list(totals), 100, v.variant, Rng(seed), 1.0,
-                              search.slow_play(v, profile))
+    def choice(v, totals, seed=0, profile=folded, moves=cands):
+        totals = list(totals)
+        made = search._choose(v, list(moves), totals, 100, v.variant, Rng(seed))  # as analyse does
+        return search.slow_card(v, list(moves), totals, 100, made, profile) or made
 
     near = [50.0, 49.0, 48.0, 50.0 + margin / 2]  # the call better by half the margin
     far = [50.0, 49.0, 48.0, 50.0 + 2 * margin]
@@ -577,9 +578,7 @@ def test_one_against_one_a_strong_hand_slow_plays_a_barely_better_truco(monkeypa
     obs = mineiro.observe(mineiro.to_act)
     plays = [a for a in obs["legal"] if a.startswith("play:")]
     assert plays
-    assert search.slow_play(from_obs(obs), folded) is None
-    got = search._choose(from_obs(obs), plays + ["truco"], [50.0] * len(plays) + [50.0 + margin / 2], 100,
-                         "mineiro", Rng(0), 1.0, search.slow_play(from_obs(obs), None))
+    got = choice(from_obs(obs), [50.0] * len(plays) + [50.0 + margin / 2], moves=plays + ["truco"])
     assert got == "truco"
 
 

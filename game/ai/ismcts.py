@@ -162,8 +162,8 @@ def ismcts(obs: dict, seed: int, profile: Profile | None = None,
     totals = [root.mean(c) * count for c in codes]
     prior = BLUFF_PRIOR_SCALE if search.BLUFF_EVIDENCE[variant] else 1.0
     scale = prior if profile is None else profile.bluff_scale(rivals(know.n, team), prior)
-    return Search(search._choose(view, cands, totals, count, variant, rng, scale,
-                                 search.slow_play(view, profile)), root, count)
+    choice = search._choose(view, cands, totals, count, variant, rng, scale)
+    return Search(search.slow_card(view, cands, totals, count, choice, profile) or choice, root, count)
 
 
 def _tree_codes(h: FastHand, seat: int) -> list[int]:

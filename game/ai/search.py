@@ -339,12 +339,10 @@ def analyse(obs: dict, seed: int, profile: Profile | None = None,
     prior = BLUFF_PRIOR_SCALE if BLUFF_EVIDENCE[variant] else 1.0  # no profile: no evidence yet
     scale = prior if profile is None else profile.bluff_scale(rivals(know.n, team), prior)
     ranked = [totals[legal.index(a)] for a in cands]
-    slow = slow_play(view, profile)
-    choice = _choose(view, cands, ranked, count, variant, rng, scale, slow)  # ranked now holds the prior's bonus
-    best = cands[max(range(len(cands)), key=lambda i: (ranked[i], -i))]
-    if slow is not None and choice.startswith("play:") and best in VARIANTS[variant].bet_calls \
-            and equity(view) >= slow:
-        facts = replace(facts, slow_play=True)
+    choice = _choose(view, cands, ranked, count, variant, rng, scale)  # ranked now holds the prior's bonus
+    card = slow_card(view, cands, ranked, count, choice, profile)
+    if card is not None:
+        choice, facts = card, replace(facts, slow_play=True)
     return done(choice, chances, cands, count, facts)
 
 
@@ -464,13 +462,12 @@ def _guarded(eq: tuple[str, envido_policy.EnvidoSpot] | None, seed: int, profile
 
 
 def _choose(view, cands: list[str], totals: list[float], count: int, variant: str, rng: Rng,
-            scale: float = 1.0, slow: float | None = None) -> str:
+            scale: float = 1.0) -> str:
     """The best candidate, with the rule of thumb settling near ties, and the bluffs: a weak hand
     bets (or raises) as often as the ladder's equilibrium does with its strength
     (:func:`bluff_chance`) times ``scale`` (:meth:`Profile.bluff_scale`: none against a rival seen
     never to fold, more against a folder), when betting is nearly as good as the best action, and a
-    weak bet the simulation likes is kept only that often. A hand of strength ``slow`` or more
-    (:func:`slow_play`; None: never) plays its best card where a truco call is barely better."""
+    weak bet the simulation likes is kept only that often."""
     hint = choose(view, ROLLOUT, Rng(0))
     if hint in cands:  # close calls go the rule-of-thumb way
         totals[cands.index(hint)] += PRIOR * count
@@ -490,10 +487,6 @@ def _choose(view, cands: list[str], totals: list[float], count: int, variant: st
     else:
         keep = rate
     rate, keep = min(1.0, rate * scale), min(1.0, keep * scale)
-    if choice in bet_calls and slow is not None and e >= slow:
-        card = _slow_card(cands, totals, count, totals[best])
-        if card is not None:
-            return card
     if choice not in bet_calls and roll < rate:
         i = bets[0]
         if totals[i] >= totals[best] - BLUFF_MARGIN * count and e < 0.5:
@@ -506,25 +499,23 @@ def _choose(view, cands: list[str], totals: list[float], count: int, variant: st
     return choice
 
 
-def slow_play(view, profile: Profile | None) -> float | None:
-    """The strength from which a strong hand slow-plays here (:data:`SLOW_PLAY`), or None: not in
-    this setup, or no profile has seen the rivals fold to our bets yet (:data:`SLOW_PLAY_FOLDS`)."""
+def slow_card(view, cands: list[str], totals: list[float], count: int, choice: str,
+              profile: Profile | None) -> str | None:
+    """The card a strong hand slow-plays instead of ``choice``, the truco call :func:`_choose`
+    made, or None (:data:`SLOW_PLAY`): its best card, when that card's total is within
+    :data:`BLUFF_MARGIN` of the call's, the hand's strength is at least the setup's floor and the
+    profile has seen the rivals fold to our bets (:data:`SLOW_PLAY_FOLDS`). ``totals`` as
+    :func:`_choose` left them; a card is a candidate only when no bet waits for an answer."""
     floor = SLOW_PLAY.get((view.variant, view.n))
-    if floor is None or profile is None:
+    if floor is None or profile is None or choice not in VARIANTS[view.variant].bet_calls:
         return None
     if sum(profile.folds[s] for s in rivals(view.n, view.team) if s < len(profile.folds)) < SLOW_PLAY_FOLDS:
         return None
-    return floor
-
-
-def _slow_card(cands: list[str], totals: list[float], count: int, bet: float) -> str | None:
-    """The best card when it is within :data:`BLUFF_MARGIN` of a truco call worth ``bet``, or None
-    (a card is a candidate only when no bet waits for an answer)."""
     plays = [i for i, a in enumerate(cands) if a.startswith("play:")]
-    if not plays:
+    if not plays or equity(view) < floor:
         return None
     card = max(plays, key=lambda i: (totals[i], -i))
-    return cands[card] if totals[card] >= bet - BLUFF_MARGIN * count else None
+    return cands[card] if totals[card] >= totals[cands.index(choice)] - BLUFF_MARGIN * count else None
 
 
 def bluff_chance(view, e: float, capped: bool = True) -> float | None:
